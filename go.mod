@@ -1,0 +1,3 @@
+module github.com/jihuozi/livingstones
+
+go 1.26
