@@ -1,0 +1,43 @@
+package livingstones
+
+// Final is a game brought to a stop, as the counting code sees it: the
+// stones on the board when play stopped (at a pause, or at the natural end
+// after four virtual moves) and each side's tallies. Position.Final
+// returns it; the counts (Score) start from it and a Settlement.
+//
+// Arrays indexed by Color use Black and White; index Empty is unused.
+type Final struct {
+	// Size is the board size N.
+	Size int
+	// Stones holds Size*Size points, index Y*Size+X (Y counted from the
+	// bottom, as Point does).
+	Stones []Color
+	// NaturalEnd is true when the game ended by four consecutive virtual
+	// moves: every stone on the board is alive and no settlement is made.
+	NaturalEnd bool
+	// Seated is the number of stones each side had on the board before
+	// the first move (seated stones 座子 and other setup stones).
+	Seated [3]int
+	// Moves is the number of moves each side made: real plus virtual,
+	// passes excluded.
+	Moves [3]int
+	// Virtual is the number of virtual moves each side made.
+	Virtual [3]int
+	// Prisoners is the number of opponent stones each side captured
+	// during play (not counting the dead stones removed at the end).
+	Prisoners [3]int
+	// MovesBeforePause is Moves counted only up to the first pause; moves
+	// after a resumption are not counted (the art version's extra-move
+	// rule). When the game never paused it equals Moves.
+	MovesBeforePause [3]int
+	// ToMove is the side whose turn it was when play stopped.
+	ToMove Color
+}
+
+// At returns the color of the stone at p, or Empty.
+func (f *Final) At(p Point) Color {
+	if !p.On(f.Size) {
+		return Empty
+	}
+	return f.Stones[p.Y*f.Size+p.X]
+}
