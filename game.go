@@ -23,13 +23,15 @@ type Game struct {
 	// The repetition history: an open-addressing table from pattern hash
 	// to an entry, and per entry the pattern's stones for the exact check.
 	table   []int32 // entry index + 1; 0 is an empty slot
+	boards  []int32 // the same, keyed by the stones' hash alone (see RandomMove)
 	entries []gameEntry
 	snaps   []Color // len(entries) × len(b.colors)
 	scratch []int16
 }
 
 type gameEntry struct {
-	key     uint64
+	key     uint64 // the pattern's hash
+	board   uint64 // the stones' hash
 	turn    int32
 	virtual [2]int32 // Black's and White's virtual stones
 	toMove  Color
@@ -52,9 +54,8 @@ func (g *Game) Reset(p Position) {
 	g.hist = g.hist[:0]
 	g.entries = g.entries[:0]
 	g.snaps = g.snaps[:0]
-	for i := range g.table {
-		g.table[i] = 0
-	}
+	clear(g.table)
+	clear(g.boards)
 	// The patterns of p's history, oldest first.
 	var chain []*state
 	for s := st; s != nil; s = s.parent {
@@ -62,7 +63,7 @@ func (g *Game) Reset(p Position) {
 	}
 	for k := len(chain) - 1; k >= 0; k-- {
 		s := chain[k]
-		g.remember(s.key, s.f.turn, s.f.virtual(), s.f.toMove, s.b.colors)
+		g.remember(s.key, s.b.hash, s.f.turn, s.f.virtual(), s.f.toMove, s.b.colors)
 	}
 }
 
@@ -146,7 +147,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 	g.f.record(c, m, taken, lost)
 	g.hist = append(g.hist, Turn{c, m})
 	v := g.f.virtual()
-	g.remember(g.b.hash^patternExtra(g.cfg.repetition, v, g.f.toMove), g.f.turn, v, g.f.toMove, g.b.colors)
+	g.remember(g.b.hash^patternExtra(g.cfg.repetition, v, g.f.toMove), g.b.hash, g.f.turn, v, g.f.toMove, g.b.colors)
 }
 
 func (g *Game) check(c Color, m Move) (i, rep int, err error) {
@@ -172,22 +173,27 @@ func (g *Game) check(c Color, m Move) (i, rep int, err error) {
 	v := g.f.virtual()
 	toMove := c.Opponent()
 	key := pr.hash ^ patternExtra(g.cfg.repetition, v, toMove)
-	if len(g.table) == 0 {
-		return i, -1, nil
-	}
-	mask := len(g.table) - 1
-	for s := int(key) & mask; g.table[s] != 0; s = (s + 1) & mask {
-		k := int(g.table[s] - 1)
-		e := &g.entries[k]
-		if e.key != key || !g.sameExtra(e, v, toMove) {
-			continue
-		}
-		n := len(b.colors)
-		if b.sameAfter(g.snaps[k*n:(k+1)*n], i, c, &pr) {
-			return -1, int(e.turn), ErrRepetition
-		}
+	if turn, ok := g.seen(g.table, key, func(e *gameEntry) bool { return e.key == key && g.sameExtra(e, v, toMove) }, i, c, &pr); ok {
+		return -1, turn, ErrRepetition
 	}
 	return i, -1, nil
+}
+
+// seen looks the board the probed move makes up in the table t; match
+// tells which entries with that hash to compare point by point.
+func (g *Game) seen(t []int32, key uint64, match func(*gameEntry) bool, i int, c Color, pr *probe) (turn int, ok bool) {
+	if len(t) == 0 {
+		return 0, false
+	}
+	mask := len(t) - 1
+	n := len(g.b.colors)
+	for s := int(key) & mask; t[s] != 0; s = (s + 1) & mask {
+		k := int(t[s] - 1)
+		if e := &g.entries[k]; match(e) && g.b.sameAfter(g.snaps[k*n:(k+1)*n], i, c, pr) {
+			return int(e.turn), true
+		}
+	}
+	return 0, false
 }
 
 func (g *Game) sameExtra(e *gameEntry, v [3]int, toMove Color) bool {
@@ -200,46 +206,101 @@ func (g *Game) sameExtra(e *gameEntry, v [3]int, toMove Color) bool {
 	return true
 }
 
-// remember adds a pattern to the history unless it is there already.
-func (g *Game) remember(key uint64, turn int, v [3]int, toMove Color, colors []Color) {
+// remember adds a pattern, and its board, to the history unless they are
+// there already.
+func (g *Game) remember(key, board uint64, turn int, v [3]int, toMove Color, colors []Color) {
 	n := len(colors)
-	if len(g.table) > 0 {
-		mask := len(g.table) - 1
-		for s := int(key) & mask; g.table[s] != 0; s = (s + 1) & mask {
-			k := int(g.table[s] - 1)
-			e := &g.entries[k]
-			if e.key == key && g.sameExtra(e, v, toMove) && sameColors(g.snaps[k*n:(k+1)*n], colors) {
-				return
+	find := func(t []int32, h uint64, match func(*gameEntry) bool) bool {
+		if len(t) == 0 {
+			return false
+		}
+		mask := len(t) - 1
+		for s := int(h) & mask; t[s] != 0; s = (s + 1) & mask {
+			k := int(t[s] - 1)
+			if e := &g.entries[k]; match(e) && sameColors(g.snaps[k*n:(k+1)*n], colors) {
+				return true
 			}
 		}
+		return false
+	}
+	newPattern := !find(g.table, key, func(e *gameEntry) bool { return e.key == key && g.sameExtra(e, v, toMove) })
+	newBoard := !find(g.boards, board, func(e *gameEntry) bool { return e.board == board })
+	if !newPattern && !newBoard {
+		return
 	}
 	if 2*(len(g.entries)+1) > len(g.table) {
 		g.grow()
 	}
-	g.entries = append(g.entries, gameEntry{key: key, turn: int32(turn), virtual: [2]int32{int32(v[Black]), int32(v[White])}, toMove: toMove})
+	k := len(g.entries)
+	g.entries = append(g.entries, gameEntry{key: key, board: board, turn: int32(turn), virtual: [2]int32{int32(v[Black]), int32(v[White])}, toMove: toMove})
 	g.snaps = append(g.snaps, colors...)
-	g.insert(len(g.entries) - 1)
+	if newPattern {
+		insertSlot(g.table, key, k)
+	}
+	if newBoard {
+		insertSlot(g.boards, board, k)
+	}
 }
 
-func (g *Game) insert(k int) {
-	mask := len(g.table) - 1
-	s := int(g.entries[k].key) & mask
-	for g.table[s] != 0 {
+func insertSlot(t []int32, h uint64, k int) {
+	mask := len(t) - 1
+	s := int(h) & mask
+	for t[s] != 0 {
 		s = (s + 1) & mask
 	}
-	g.table[s] = int32(k + 1)
+	t[s] = int32(k + 1)
 }
 
+// grow doubles the tables. Entries that were only in one table stay so:
+// an entry is in the pattern table when its pattern was new, and in the
+// board table when its board was.
 func (g *Game) grow() {
 	size := 256
 	for size < 4*(len(g.entries)+1) {
 		size *= 2
 	}
-	g.table = make([]int32, size)
-	for k := range g.entries {
-		g.insert(k)
+	old, oldBoards := g.table, g.boards
+	g.table, g.boards = make([]int32, size), make([]int32, size)
+	for _, v := range old {
+		if v != 0 {
+			insertSlot(g.table, g.entries[v-1].key, int(v-1))
+		}
+	}
+	for _, v := range oldBoards {
+		if v != 0 {
+			insertSlot(g.boards, g.entries[v-1].board, int(v-1))
+		}
 	}
 }
+
+// repeatsBoard reports whether a real move by c at i brings back an
+// earlier board.
+func (g *Game) repeatsBoard(i int, c Color) bool {
+	pr := g.b.probe(i, c)
+	_, ok := g.seen(g.boards, pr.hash, func(e *gameEntry) bool { return e.board == pr.hash }, i, c, &pr)
+	return ok
+}
+
+// Playout plays RandomMove until the game ends naturally (four
+// consecutive virtual moves) or maxTurns turns have been played in all
+// (0 means no limit), and returns the number of turns it played. A
+// playout never passes, and it always ends (see RandomMove).
+func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
+	start := g.f.turn
+	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
+		c := g.f.toMove
+		m := g.RandomMove(rng)
+		i := -1
+		if p, ok := m.Point(); ok {
+			i = g.b.pointIndex(p)
+		}
+		g.apply(c, m, i)
+	}
+	return g.f.turn - start
+}
+
+// Final returns the game as the counting code sees it (see Position.Final).
+func (g *Game) Final() Final { return makeFinal(g.cfg, &g.b, &g.f) }
 
 func sameColors(a, b []Color) bool {
 	for i, c := range a {
@@ -267,6 +328,12 @@ func (b *board) ownEye(i int, c Color) bool {
 // move that does not fill one of its own single-point eyes (an empty
 // point whose neighbours are all its stones or the edge), or VirtualMove
 // when there is none. It allocates nothing.
+//
+// The move also never brings back an earlier board, whatever the virtual
+// stones: under the generalized rule a ko may be retaken after virtual
+// moves, and random play would do so forever. With boards never repeating
+// between real moves and at most three virtual moves in a row, every
+// playout is finite.
 func (g *Game) RandomMove(rng *rand.Rand) Move {
 	c := g.f.toMove
 	b := &g.b
@@ -281,30 +348,9 @@ func (g *Game) RandomMove(rng *rand.Rand) Move {
 			continue
 		}
 		m := RealMove(b.point(i))
-		if _, _, err := g.check(c, m); err == nil {
+		if _, _, err := g.check(c, m); err == nil && !g.repeatsBoard(i, c) {
 			return m
 		}
 	}
 	return VirtualMove
 }
-
-// Playout plays RandomMove until the game ends naturally (four
-// consecutive virtual moves) or maxTurns turns have been played in all
-// (0 means no limit), and returns the number of turns it played. A
-// playout never passes. The repetition rule guarantees that it ends.
-func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
-	start := g.f.turn
-	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
-		c := g.f.toMove
-		m := g.RandomMove(rng)
-		i := -1
-		if p, ok := m.Point(); ok {
-			i = g.b.pointIndex(p)
-		}
-		g.apply(c, m, i)
-	}
-	return g.f.turn - start
-}
-
-// Final returns the game as the counting code sees it (see Position.Final).
-func (g *Game) Final() Final { return makeFinal(g.cfg, &g.b, &g.f) }
