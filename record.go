@@ -13,22 +13,6 @@ import (
 	"unicode/utf8"
 )
 
-// SGF properties private to this library. Other programs ignore unknown
-// properties, so a file written here still reads in them: a virtual move
-// reads as a pass, and the dead-stone list is not shown.
-const (
-	// SGFVirtualMove ("VM") marks a virtual move (虚着). The node holds an
-	// ordinary pass, B[] or W[], plus VM[]: B[]VM[] is Black's virtual
-	// move. VM's value is ignored when read and written empty; VM in a
-	// node without a pass is an error.
-	SGFVirtualMove = "VM"
-	// SGFDeadStones ("DS") lists the dead stones (死子) at the end of play,
-	// on the last node of the main line, as a list of points (compressed
-	// rectangles "aa:cc" allowed). It names points, not colors: the stone
-	// on the point in the final position says whose it is.
-	SGFDeadStones = "DS"
-)
-
 // Errors a Record can report, wrapped in *RecordError; use errors.Is.
 var (
 	// ErrSGFBoardSize: SZ names a size outside MinSize..MaxSize, or a
@@ -326,18 +310,27 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 		if !nodes[last].Has(f.ident) {
 			continue
 		}
-		pts, err := readPointList(&nodes[last], f.ident, rec.Size, last, lastMove)
+		on := make([]bool, rec.Size*rec.Size)
+		err := readPointList(nodes[last].Values(f.ident), f.ident, rec.Size, last, lastMove, func(p Point) {
+			on[p.Y*rec.Size+p.X] = true
+		})
 		if err != nil {
 			return nil, err
 		}
-		*f.dst = pointsInBoardOrder(pts, rec.Size)
+		for i, ok := range on {
+			if ok {
+				*f.dst = append(*f.dst, Point{i % rec.Size, i / rec.Size})
+			}
+		}
 	}
 	return rec, nil
 }
 
 // readSetup applies the AB, AW and AE of node i to board.
 func (rec *Record) readSetup(n *Node, i int, board []Color) error {
-	set := map[Point]Color{}
+	// set holds the color each point is given in this node, plus one
+	// (0 for none), to catch a point given two colors.
+	var set []Color
 	for _, p := range n.Props {
 		var c Color
 		switch p.Ident {
@@ -354,17 +347,24 @@ func (rec *Record) readSetup(n *Node, i int, board []Color) error {
 			return &RecordError{Node: i, Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue,
 				Detail: fmt.Sprintf("setup after move %d: stones added mid-game are not supported (moves are counted under these rules)", len(rec.Moves))}
 		}
-		pts, err := readPointList(&Node{Props: []Property{p}}, p.Ident, rec.Size, i, 0)
+		if set == nil {
+			set = make([]Color, len(board))
+		}
+		var conflict *Point
+		err := readPointList(p.Values, p.Ident, rec.Size, i, 0, func(pt Point) {
+			k := pt.Y*rec.Size + pt.X
+			if set[k] != 0 && set[k] != c+1 && conflict == nil {
+				conflict = &pt
+			}
+			set[k] = c + 1
+			board[k] = c
+		})
 		if err != nil {
 			return err
 		}
-		for _, pt := range pts {
-			if old, ok := set[pt]; ok && old != c {
-				return &RecordError{Node: i, Prop: p.Ident, Value: SGF.Encode(pt, rec.Size), Err: ErrSGFValue,
-					Detail: "point set to two colors in one node"}
-			}
-			set[pt] = c
-			board[pt.Y*rec.Size+pt.X] = c
+		if conflict != nil {
+			return &RecordError{Node: i, Prop: p.Ident, Value: SGF.Encode(*conflict, rec.Size), Err: ErrSGFValue,
+				Detail: "point set to two colors in one node"}
 		}
 	}
 	return nil
@@ -417,12 +417,12 @@ func (rec *Record) readMove(n *Node, i, moveNo int) (RecordMove, bool, error) {
 	return m, true, nil
 }
 
-// readPointList reads the values of the properties named ident in n as a
-// list of points, expanding compressed rectangles. An empty value adds no
-// point.
-func readPointList(n *Node, ident string, size, node, move int) ([]Point, error) {
-	var pts []Point
-	for _, v := range n.Values(ident) {
+// readPointList reads values as a list of points, expanding compressed
+// rectangles, and calls add for each point (a point may come more than
+// once). An empty value adds no point. Memory stays bounded by the board,
+// whatever the number of values.
+func readPointList(values []string, ident string, size, node, move int, add func(Point)) error {
+	for _, v := range values {
 		s := strings.TrimSpace(v)
 		if s == "" {
 			continue
@@ -435,15 +435,15 @@ func readPointList(n *Node, ident string, size, node, move int) ([]Point, error)
 		}
 		if err != nil {
 			err.Node, err.Move, err.Prop, err.Value = node, move, ident, v
-			return nil, err
+			return err
 		}
 		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
 			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
-				pts = append(pts, Point{x, y})
+				add(Point{x, y})
 			}
 		}
 	}
-	return pts, nil
+	return nil
 }
 
 // decodeSGFPoint reads two SGF letters (a..z for 0..25, A..Z for 26..51,

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -642,4 +643,21 @@ func ExampleRecord_WriteSGF() {
 	// ;W[ee]C[tengen [天元\]]
 	// ;B[]VM[]
 	// ;W[]DS[gc])
+}
+
+// TestReadRecordBigSetup reads a megabyte of repeated whole-board
+// rectangles: memory stays bounded by the board and time by the input.
+func TestReadRecordBigSetup(t *testing.T) {
+	if testing.Short() {
+		t.Skip("big input")
+	}
+	sgf := "(;AB" + strings.Repeat("[aa:ss]", 150_000) + "DS" + strings.Repeat("[aa:ss]", 150_000) + ")"
+	start := time.Now()
+	rec := mustRead(t, sgf)
+	if len(rec.Black) != 361 || len(rec.Dead) != 361 {
+		t.Errorf("%d black stones and %d dead, want 361 each", len(rec.Black), len(rec.Dead))
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("took %v", d)
+	}
 }

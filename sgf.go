@@ -10,36 +10,36 @@ import (
 
 // This file is the syntax layer of SGF (Smart Game Format, FF[4]): it turns
 // text into game trees of nodes and properties and back, knowing nothing of
-// Go. record.go builds a game record on top of it.
+// Go (the rules of reading are in ParseSGF's doc comment). record.go builds
+// a game record on top of it.
 //
-// The grammar read is that of FF[4]:
+// Two properties are private to this library (FF[4] lets applications add
+// their own; other programs skip them):
 //
-//	Collection = GameTree { GameTree }
-//	GameTree   = "(" Sequence { GameTree } ")"
-//	Sequence   = Node { Node }
-//	Node       = ";" { Property }
-//	Property   = PropIdent PropValue { PropValue }
-//	PropIdent  = UcLetter { UcLetter }
-//	PropValue  = "[" CValueType "]"
+//	VM[]        on a node with a pass B[] or W[]: the pass is a virtual move
+//	            (虚着). Other programs read the move as a pass.
+//	DS[aa][bb]  on the last node of the main line: the dead stones (死子)
+//	            at the end of play, a list of points ("aa:cc" rectangles
+//	            allowed).
 //
-// with these rules, in this order:
-//  1. White space may appear between any two tokens and is ignored; a UTF-8
-//     byte order mark at the very start is skipped. Anything else outside a
-//     property value is an error: text before the first "(" or after the
-//     last ")" is not skipped.
-//  2. Lower-case letters in a property identifier are dropped, as FF[1–3]
-//     readers did, so "AddBlack" reads as "AB". An identifier with no
-//     upper-case letter is an error.
-//  3. Inside a value, "\" escapes the next character: "\]" is "]" and "\\"
-//     is "\". A "\" before a line break (LF, CR, CRLF or LFCR) is a soft
-//     line break and both are removed. Every other byte, line breaks
-//     included, is kept as it is. Values are stored decoded, so an escaped
-//     ":" cannot be told from a plain one: composed values are split at the
-//     first ":" by the layer that knows the property's type.
-//  4. A game tree nests at most MaxSGFNesting deep.
-//
-// The writer escapes "]" and "\" and nothing else, so that what ParseSGF
-// reads, WriteSGF writes back in a form ParseSGF reads to the same trees.
+// Dead stones are also read from the territory marks TB and TW of the
+// last node, the way CGoban and other editors mark them (Record.DeadStones).
+
+// SGF properties private to this library. Other programs ignore unknown
+// properties, so a file written here still reads in them: a virtual move
+// reads as a pass, and the dead-stone list is not shown.
+const (
+	// SGFVirtualMove ("VM") marks a virtual move (虚着). The node holds an
+	// ordinary pass, B[] or W[], plus VM[]: B[]VM[] is Black's virtual
+	// move. VM's value is ignored when read and written empty; VM in a
+	// node without a pass is an error.
+	SGFVirtualMove = "VM"
+	// SGFDeadStones ("DS") lists the dead stones (死子) at the end of play,
+	// on the last node of the main line, as a list of points (compressed
+	// rectangles "aa:cc" allowed). It names points, not colors: the stone
+	// on the point in the final position says whose it is.
+	SGFDeadStones = "DS"
+)
 
 // MaxSGFNesting is the deepest nesting of game trees ParseSGF accepts and
 // the writer writes. A file nested deeper is far more likely to be hostile
@@ -144,6 +144,36 @@ func (t *GameTree) MainLine() []Node {
 // the end. Errors in the text are *SyntaxError (matching ErrSGFSyntax);
 // errors from r are returned as they are. ParseSGF never panics and takes
 // time linear in the size of the input.
+//
+// The grammar read is that of FF[4]:
+//
+//	Collection = GameTree { GameTree }
+//	GameTree   = "(" Sequence { GameTree } ")"
+//	Sequence   = Node { Node }
+//	Node       = ";" { Property }
+//	Property   = PropIdent PropValue { PropValue }
+//	PropIdent  = UcLetter { UcLetter }
+//	PropValue  = "[" CValueType "]"
+//
+// with these rules:
+//  1. White space may appear between any two tokens and is ignored; a UTF-8
+//     byte order mark at the very start is skipped. Anything else outside a
+//     property value is an error: text before the first "(" or after the
+//     last ")" is not skipped.
+//  2. Lower-case letters in a property identifier are dropped, as FF[1–3]
+//     readers did, so "AddBlack" reads as "AB". An identifier with no
+//     upper-case letter is an error.
+//  3. Inside a value, "\" escapes the next character: "\]" is "]" and "\\"
+//     is "\". A "\" before a line break (LF, CR, CRLF or LFCR) is a soft
+//     line break and both are removed. Every other byte, line breaks
+//     included, is kept as it is. Values are stored decoded, so an escaped
+//     ":" cannot be told from a plain one: composed values are split at the
+//     first ":" by the layer that knows the property's type.
+//  4. Game trees nest at most MaxSGFNesting deep.
+//  5. Properties keep their order, repeated properties included.
+//
+// WriteSGF escapes "]" and "\" and nothing else, so that what ParseSGF
+// reads, WriteSGF writes back as text ParseSGF reads to the same trees.
 func ParseSGF(r io.Reader) ([]*GameTree, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
