@@ -4,6 +4,7 @@
 // Usage:
 //
 //	livingstones replay [--json] FILE.sgf
+//	livingstones gtp [--size N] [--seed S] [--version law|art] [--komi N]
 //
 // FILE may be - for standard input. Run a subcommand with -h for its flags.
 package main
@@ -28,6 +29,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"replay", "replay a record and print the final position and counters", runReplay},
+		{"gtp", "serve the rules as a GTP version 2 engine on stdin/stdout", runGTP},
 	}
 }
 
