@@ -35,7 +35,8 @@ func statusOf(p ls.Position) (*statusLists, error) {
 
 // gameCount is a game counted by every method.
 type gameCount struct {
-	result string // "B+9", "W+0": the margin after komi
+	result string   // "B+9", "W+0": the margin after komi
+	winner ls.Color // the winner after komi
 }
 
 // countGame counts p with the given dead stones under a version and komi,
@@ -46,6 +47,9 @@ func countGame(p ls.Position, dead []ls.Point, version string, komi int) (*gameC
 
 // summary prints the counts, one line per method.
 func (c *gameCount) summary() string { return c.result }
+
+// oneLine prints the counts on one line, for the referee's summary.
+func (c *gameCount) oneLine() string { return c.result }
 
 // madeDiagram draws the position a method made.
 func (c *gameCount) madeDiagram(method string) (string, error) {

@@ -5,6 +5,7 @@
 //
 //	livingstones replay [--json] FILE.sgf
 //	livingstones gtp [--size N] [--seed S] [--version law|art] [--komi N]
+//	livingstones match --white 'CMD...' --black 'CMD...' [--size N] [--games K] [--version art|law] [--komi N] [--sgf DIR]
 //
 // FILE may be - for standard input. Run a subcommand with -h for its flags.
 package main
@@ -30,6 +31,7 @@ func init() {
 	commands = []command{
 		{"replay", "replay a record and print the final position and counters", runReplay},
 		{"gtp", "serve the rules as a GTP version 2 engine on stdin/stdout", runGTP},
+		{"match", "referee games between two GTP engines under these rules", runMatch},
 	}
 }
 
