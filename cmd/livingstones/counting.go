@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"io"
 
 	ls "github.com/jihuozi/livingstones"
 )
@@ -54,4 +55,9 @@ func (c *gameCount) oneLine() string { return c.result }
 // madeDiagram draws the position a method made.
 func (c *gameCount) madeDiagram(method string) (string, error) {
 	return "", errCountingPending
+}
+
+// madeSVG draws the position a method made as an SVG picture.
+func (c *gameCount) madeSVG(w io.Writer, method string, opts ls.SVGOptions) error {
+	return errCountingPending
 }

@@ -4,6 +4,7 @@
 // Usage:
 //
 //	livingstones replay [--json] FILE.sgf
+//	livingstones diagram [--svg] [--move N] [--made METHOD] FILE.sgf
 //	livingstones gtp [--size N] [--seed S] [--version law|art] [--komi N]
 //	livingstones match --white 'CMD...' --black 'CMD...' [--size N] [--games K] [--version art|law] [--komi N] [--sgf DIR]
 //
@@ -32,6 +33,7 @@ func init() {
 		{"replay", "replay a record and print the final position and counters", runReplay},
 		{"gtp", "serve the rules as a GTP version 2 engine on stdin/stdout", runGTP},
 		{"match", "referee games between two GTP engines under these rules", runMatch},
+		{"diagram", "draw a record's position or a made position, as text or SVG", runDiagram},
 	}
 }
 
