@@ -218,4 +218,3 @@ func TestSplitCommand(t *testing.T) {
 		}
 	}
 }
-
