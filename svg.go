@@ -92,8 +92,15 @@ func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts S
 	if !opts.NoCoordinates {
 		height += s / 2
 	}
-	height += len(opts.Caption) * (s / 2)
-	if len(opts.Caption) > 0 {
+	// Caption lines are wrapped at blanks to the picture's width, counting
+	// a character as 0.6 of the font size.
+	maxChars := int(float64(boardW-s/2) / (float64(s) * 0.36 * 0.6))
+	var caption []string
+	for _, line := range opts.Caption {
+		caption = append(caption, wrapText(line, maxChars)...)
+	}
+	height += len(caption) * (s / 2)
+	if len(caption) > 0 {
 		height += s / 4
 	}
 	cx := func(x int) int { return left + x*s }
@@ -200,7 +207,7 @@ func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts S
 		color := "#e03030"
 		pr(`<circle cx="%d" cy="%d" r="%s" fill="none" stroke="%s" stroke-width="%s"/>`+"\n", cx(last.X), cy(last.Y), f(fs*0.22), color, f(fs*0.08))
 	}
-	for i, line := range opts.Caption {
+	for i, line := range caption {
 		y := float64(boardH) + fs*0.4 + float64(i)*fs/2
 		if !opts.NoCoordinates {
 			y += fs / 2
@@ -231,4 +238,26 @@ func xmlEscape(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// wrapText splits s at blanks into lines of at most max characters (runes)
+// where it can; a longer word stays whole on its own line.
+func wrapText(s string, max int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) <= max:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }
