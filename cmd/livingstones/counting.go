@@ -14,6 +14,12 @@ import (
 // ls.Count / ls.Analyze and the settlement proposal once it is merged.
 var errCountingPending = errors.New("counting is not merged yet (TODO(score))")
 
+// isCountingBug reports an error of counting that no game can cause: the
+// methods disagreeing (the rules prove they agree), or no counting at all.
+// The referee stops the match on it rather than voiding a game.
+// TODO(score): add errors.Is(err, ls.ErrMethodsDisagree).
+func isCountingBug(err error) bool { return errors.Is(err, errCountingPending) }
+
 // defaultKomi returns the komi the rules recommend for a version.
 func defaultKomi(version string) int {
 	// TODO(score): ls.DefaultKomi(version).

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -231,7 +230,7 @@ play:
 					log.note(p, "pause: both engines give the dead stones %s; counted", listOrNone(agreed, cfg.size))
 					dead, out.count, out.how = agreed, c, "agreement"
 					break play
-				} else if errors.Is(err, errCountingPending) {
+				} else if isCountingBug(err) {
 					return nil, err
 				} else {
 					note = fmt.Sprintf("both engines give the dead stones %s, but the rules reject that settlement: %v", listOrNone(agreed, cfg.size), err)
@@ -240,12 +239,17 @@ play:
 			disagreements++
 			if disagreements >= cfg.maxDisagreements {
 				st, err := statusOf(p)
-				if err != nil {
-					return nil, fmt.Errorf("the analysis proposes no settlement: %w", err)
+				var c *gameCount
+				if err == nil {
+					c, err = countGame(p, st.dead, cfg.version, cfg.komi)
 				}
-				c, err := countGame(p, st.dead, cfg.version, cfg.komi)
+				if isCountingBug(err) {
+					return nil, err
+				}
 				if err != nil {
-					return nil, fmt.Errorf("counting with the analysis's settlement: %w", err)
+					log.note(p, "pause %d: %s; the analysis cannot settle the position either (%v): no result", disagreements, note, err)
+					out.result, out.how = "Void", "void: no agreement on the dead stones and no settlement from the analysis"
+					break play
 				}
 				log.note(p, "pause %d: %s; after %d pauses without agreement the referee counts with the analysis's dead stones %s",
 					disagreements, note, disagreements, listOrNone(st.dead, cfg.size))
