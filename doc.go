@@ -87,4 +87,11 @@
 //
 // Counting: Position.Final returns the stopped game as the counting code
 // sees it.
+//
+// Pictures: Position.WriteSVG draws a position as SVG (SVGOptions), with
+// the coordinates in the rule book's notation and the last move marked.
+//
+// The command livingstones (cmd/livingstones) replays and draws records,
+// serves these rules as a GTP engine (livingstones gtp) and referees
+// matches between GTP engines (livingstones match); see the README.
 package livingstones

@@ -218,3 +218,41 @@ func TestSplitCommand(t *testing.T) {
 		}
 	}
 }
+
+// FuzzGTP feeds arbitrary input to the engine: it must never panic or
+// stop early, and must answer every line that holds a command.
+func FuzzGTP(f *testing.F) {
+	for _, x := range gtpScript {
+		f.Add(x.send)
+	}
+	f.Add("boardsize 2\nplay w A1\nplay b B2\nplay w A2\nplay b pass\nplay w pass\nundo\nundo\ngenmove w\n")
+	f.Add("loadsgf\nprintsgf /nonexistent/dir/x.sgf\nkomi 1e400\nlivingstones-komi 99999999999999999999\n")
+	f.Fuzz(func(t *testing.T, input string) {
+		if strings.Contains(input, "loadsgf") || strings.Contains(input, "printsgf") {
+			return // no files
+		}
+		e, err := newGTPEngine(5, "law", 0, false, 1, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out strings.Builder
+		if err := e.serve(strings.NewReader(input), &out); err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		for _, line := range strings.Split(input, "\n") {
+			if cleanGTPLine(line) != "" {
+				want++
+				if _, name, _ := splitGTPCommand(cleanGTPLine(line)); name == "quit" {
+					break
+				}
+			}
+		}
+		if got := strings.Count(out.String(), "\n\n"); got != want {
+			t.Fatalf("%d answers to %d commands:\n%s", got, want, out.String())
+		}
+		if strings.Contains(out.String(), "internal error") {
+			t.Fatalf("a command panicked:\n%s", out.String())
+		}
+	})
+}
