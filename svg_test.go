@@ -31,12 +31,20 @@ type svgCase struct {
 	write func(w io.Writer) error
 }
 
+// moreSVGCases holds the makers of further drawings (made positions,
+// svg_made_test.go).
+var moreSVGCases []func(*testing.T) []svgCase
+
 func svgCases(t *testing.T) []svgCase {
 	t.Helper()
+	var more []svgCase
+	for _, f := range moreSVGCases {
+		more = append(more, f(t)...)
+	}
 	// A 9×9 game with a capture: White took the black stone at ed and moved last.
 	p9 := playMoves(t, mustPosition(t, 9), "ee ed dd gg fd gc ec")
 	lanke := readLanke(t)
-	return []svgCase{
+	return append([]svgCase{
 		{"empty7", 7, func(w io.Writer) error { return mustPosition(t, 7).WriteSVG(w, SVGOptions{}) }},
 		{"game9", 9, func(w io.Writer) error {
 			return p9.WriteSVG(w, SVGOptions{Title: "9×9 <test> & capture", Caption: []string{"Black to move; White captured 1"}})
@@ -47,7 +55,7 @@ func svgCases(t *testing.T) []svgCase {
 		{"lanke19", 19, func(w io.Writer) error {
 			return lanke.WriteSVG(w, SVGOptions{Title: "烂柯图 (the Lanke game), move 290"})
 		}},
-	}
+	}, more...)
 }
 
 func mustPosition(t *testing.T, n int) Position {
