@@ -158,6 +158,8 @@ func checkXML(t *testing.T, data []byte) {
 // stones, letters) and light ones (white stones). It is skipped when
 // Chromium is absent. Set LIVINGSTONES_PNG_DIR to keep the PNGs.
 func TestSVGRenders(t *testing.T) {
+	// One drawing of each kind: Chromium takes seconds per picture.
+	rendered := map[string]bool{"empty7": true, "game9": true, "lanke19": true, "made7-return-head": true, "made19-settled": true}
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
 		t.Skip("chromium is not installed (apt-get install chromium); the golden files are still checked by TestSVGGolden")
@@ -173,7 +175,7 @@ func TestSVGRenders(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range svgCases(t) {
-		if tc.name == "game9-bare" {
+		if !rendered[tc.name] {
 			continue
 		}
 		t.Run(tc.name, func(t *testing.T) {
