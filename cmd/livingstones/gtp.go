@@ -31,6 +31,7 @@ type gtpEngine struct {
 	seed    uint64
 	rng     *rand.Rand
 	stderr  io.Writer
+	noFiles bool // loadsgf and printsgf FILE refuse (for fuzzing)
 }
 
 // gtpFailure is an answer "? msg".
@@ -630,6 +631,9 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
 		return "", fail("syntax error: loadsgf takes a file name and an optional move number")
 	}
+	if e.noFiles {
+		return "", fail("cannot load file: file access is off")
+	}
 	f, err := os.Open(args[0])
 	if err != nil {
 		return "", fail("cannot load file: %v", err)
@@ -677,6 +681,9 @@ func (e *gtpEngine) printsgf(args []string) (string, error) {
 		return "", fail("cannot write SGF: %v", err)
 	}
 	if len(args) == 1 {
+		if e.noFiles {
+			return "", fail("cannot write SGF: file access is off")
+		}
 		if err := os.WriteFile(args[0], buf.Bytes(), 0o644); err != nil {
 			return "", fail("cannot write SGF: %v", err)
 		}
