@@ -1,0 +1,513 @@
+package livingstones
+
+// This file holds the board engine shared by Position and Game: a padded
+// one-dimensional board with a wall sentinel around it, chains kept as
+// circular lists with their pseudo-liberties counted incrementally, and a
+// Zobrist hash of the stones. Nothing here knows about turns, passes or
+// repetition: see position.go, game.go and superko.go.
+
+// wall marks the sentinel points around the board.
+const wall Color = 3
+
+// maxStride is the padded width of the largest board.
+const maxStride = MaxSize + 2
+
+// link ties a stone to its chain.
+type link struct {
+	head int16 // the chain's head point
+	next int16 // the next stone of the chain (a circular list)
+}
+
+// chain holds a chain's data at its head point. Pseudo-liberties count
+// every (stone, empty neighbour) pair, so a chain has no liberty exactly
+// when plib is 0. The sum and the sum of squares of the liberty points
+// tell whether all pseudo-liberties are one point (atari): that is the
+// case exactly when lsum² = plib·lsq.
+type chain struct {
+	size int16
+	plib int16
+	lsum int32
+	lsq  int64
+}
+
+// board is a Go board. Points are indices into the padded array:
+// index (y+1)*stride + x+1 for Point{x, y}.
+type board struct {
+	size, stride int
+	colors       []Color
+	links        []link
+	chains       []chain
+	hash         uint64 // Zobrist hash of the stones alone
+	stones       [3]int // stones on the board per color
+	empties      []int16
+	emptyAt      []int16 // position of a point in empties, -1 when occupied
+}
+
+func newBoard(size int) *board {
+	stride := size + 2
+	n := stride * stride
+	b := &board{
+		size:    size,
+		stride:  stride,
+		colors:  make([]Color, n),
+		links:   make([]link, n),
+		chains:  make([]chain, n),
+		empties: make([]int16, 0, size*size),
+		emptyAt: make([]int16, n),
+	}
+	for i := range b.colors {
+		b.colors[i] = wall
+		b.emptyAt[i] = -1
+	}
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			i := b.index(x, y)
+			b.colors[i] = Empty
+			b.emptyAt[i] = int16(len(b.empties))
+			b.empties = append(b.empties, int16(i))
+		}
+	}
+	return b
+}
+
+// clone returns a deep copy of b.
+func (b *board) clone() *board {
+	c := &board{
+		size:    b.size,
+		stride:  b.stride,
+		colors:  make([]Color, len(b.colors)),
+		links:   make([]link, len(b.links)),
+		chains:  make([]chain, len(b.chains)),
+		hash:    b.hash,
+		stones:  b.stones,
+		empties: make([]int16, len(b.empties), b.size*b.size),
+		emptyAt: make([]int16, len(b.emptyAt)),
+	}
+	copy(c.colors, b.colors)
+	copy(c.links, b.links)
+	copy(c.chains, b.chains)
+	copy(c.empties, b.empties)
+	copy(c.emptyAt, b.emptyAt)
+	return c
+}
+
+// copyFrom makes b a copy of o, reusing b's memory where it can.
+func (b *board) copyFrom(o *board) {
+	if len(b.colors) != len(o.colors) {
+		*b = *o.clone()
+		return
+	}
+	b.size, b.stride, b.hash, b.stones = o.size, o.stride, o.hash, o.stones
+	copy(b.colors, o.colors)
+	copy(b.links, o.links)
+	copy(b.chains, o.chains)
+	b.empties = append(b.empties[:0], o.empties...)
+	copy(b.emptyAt, o.emptyAt)
+}
+
+func (b *board) index(x, y int) int { return (y+1)*b.stride + x + 1 }
+
+func (b *board) point(i int) Point { return Point{i%b.stride - 1, i/b.stride - 1} }
+
+// pointIndex returns the index of p, or -1 when p is off the board.
+func (b *board) pointIndex(p Point) int {
+	if !p.On(b.size) {
+		return -1
+	}
+	return b.index(p.X, p.Y)
+}
+
+func (b *board) head(i int) int { return int(b.links[i].head) }
+
+func (b *board) addLib(h, q int) {
+	c := &b.chains[h]
+	c.plib++
+	c.lsum += int32(q)
+	c.lsq += int64(q) * int64(q)
+}
+
+func (b *board) removeLib(h, q int) {
+	c := &b.chains[h]
+	c.plib--
+	c.lsum -= int32(q)
+	c.lsq -= int64(q) * int64(q)
+}
+
+// atariAt reports whether every liberty of the chain with head h is the
+// point q (so that a stone at q takes its last liberty).
+func (b *board) atariAt(h, q int) bool {
+	c := &b.chains[h]
+	n := int64(c.plib)
+	return n > 0 && int64(c.lsum) == n*int64(q) && c.lsq == n*int64(q)*int64(q)
+}
+
+func (b *board) removeEmpty(i int) {
+	k := b.emptyAt[i]
+	last := b.empties[len(b.empties)-1]
+	b.empties[k] = last
+	b.emptyAt[last] = k
+	b.empties = b.empties[:len(b.empties)-1]
+	b.emptyAt[i] = -1
+}
+
+func (b *board) addEmpty(i int) {
+	b.emptyAt[i] = int16(len(b.empties))
+	b.empties = append(b.empties, int16(i))
+}
+
+// put places a stone of color c on the empty point i and resolves
+// captures as RULES §3 says: first the opponent's chains without
+// liberties, then the mover's own. It returns the number of opponent
+// stones captured and of own stones removed.
+func (b *board) put(i int, c Color) (captured, lost int) {
+	s := b.stride
+	b.colors[i] = c
+	b.links[i] = link{head: int16(i), next: int16(i)}
+	b.chains[i] = chain{size: 1}
+	b.hash ^= zobrist[i][c-1]
+	b.stones[c]++
+	b.removeEmpty(i)
+	nb := [4]int{i - 1, i + 1, i - s, i + s}
+	for _, q := range nb {
+		switch b.colors[q] {
+		case Empty:
+			b.addLib(i, q)
+		case Black, White:
+			b.removeLib(b.head(q), i)
+		}
+	}
+	for _, q := range nb {
+		if b.colors[q] == c && b.head(q) != b.head(i) {
+			b.merge(b.head(q), b.head(i))
+		}
+	}
+	opp := c.Opponent()
+	for _, q := range nb {
+		if b.colors[q] == opp && b.chains[b.head(q)].plib == 0 {
+			captured += b.removeChain(b.head(q))
+		}
+	}
+	if h := b.head(i); b.chains[h].plib == 0 {
+		lost = b.removeChain(h)
+	}
+	return captured, lost
+}
+
+// merge joins the chains with heads a and b; the larger head survives.
+func (b *board) merge(x, y int) {
+	if b.chains[x].size < b.chains[y].size {
+		x, y = y, x
+	}
+	for q := y; ; {
+		b.links[q].head = int16(x)
+		q = int(b.links[q].next)
+		if q == y {
+			break
+		}
+	}
+	b.links[x].next, b.links[y].next = b.links[y].next, b.links[x].next
+	cx, cy := &b.chains[x], &b.chains[y]
+	cx.size += cy.size
+	cx.plib += cy.plib
+	cx.lsum += cy.lsum
+	cx.lsq += cy.lsq
+}
+
+// removeChain takes the chain with head h off the board and returns its
+// number of stones.
+func (b *board) removeChain(h int) int {
+	c := b.colors[h]
+	n := 0
+	for q := h; ; {
+		b.colors[q] = Empty
+		b.hash ^= zobrist[q][c-1]
+		b.addEmpty(q)
+		n++
+		q = int(b.links[q].next)
+		if q == h {
+			break
+		}
+	}
+	b.stones[c] -= n
+	s := b.stride
+	for q := h; ; {
+		for _, t := range [4]int{q - 1, q + 1, q - s, q + s} {
+			if col := b.colors[t]; col == Black || col == White {
+				b.addLib(b.head(t), q)
+			}
+		}
+		q = int(b.links[q].next)
+		if q == h {
+			break
+		}
+	}
+	return n
+}
+
+// probe is what a real move would do, worked out without changing the
+// board.
+type probe struct {
+	captured  [4]int16 // heads of the opponent chains it captures
+	nCaptured int
+	own       [4]int16 // heads of the mover's chains it joins
+	nOwn      int
+	prisoners int    // opponent stones captured
+	suicide   bool   // the mover's new chain would have no liberty
+	lost      int    // own stones removed by the suicide, the new one included
+	hash      uint64 // the stones' Zobrist hash after the move
+}
+
+// probe works out a real move by c on the empty point i.
+func (b *board) probe(i int, c Color) probe {
+	var pr probe
+	s := b.stride
+	opp := c.Opponent()
+	liberty := false
+	ownEscapes := false
+	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+		switch b.colors[q] {
+		case Empty:
+			liberty = true
+		case opp:
+			h := b.head(q)
+			if b.atariAt(h, i) && !pr.hasCaptured(h) {
+				pr.captured[pr.nCaptured] = int16(h)
+				pr.nCaptured++
+				pr.prisoners += int(b.chains[h].size)
+			}
+		case c:
+			h := b.head(q)
+			if !pr.hasOwn(h) {
+				pr.own[pr.nOwn] = int16(h)
+				pr.nOwn++
+				if !b.atariAt(h, i) {
+					ownEscapes = true
+				}
+			}
+		}
+	}
+	pr.hash = b.hash ^ zobrist[i][c-1]
+	for k := 0; k < pr.nCaptured; k++ {
+		pr.hash ^= b.chainHash(int(pr.captured[k]))
+	}
+	if !liberty && pr.nCaptured == 0 && !ownEscapes {
+		pr.suicide = true
+		pr.hash ^= zobrist[i][c-1]
+		pr.lost = 1
+		for k := 0; k < pr.nOwn; k++ {
+			h := int(pr.own[k])
+			pr.hash ^= b.chainHash(h)
+			pr.lost += int(b.chains[h].size)
+		}
+	}
+	return pr
+}
+
+func (pr *probe) hasCaptured(h int) bool {
+	for k := 0; k < pr.nCaptured; k++ {
+		if int(pr.captured[k]) == h {
+			return true
+		}
+	}
+	return false
+}
+
+func (pr *probe) hasOwn(h int) bool {
+	for k := 0; k < pr.nOwn; k++ {
+		if int(pr.own[k]) == h {
+			return true
+		}
+	}
+	return false
+}
+
+// chainHash returns the Zobrist hash of the stones of the chain with head h.
+func (b *board) chainHash(h int) uint64 {
+	c := b.colors[h]
+	var x uint64
+	for q := h; ; {
+		x ^= zobrist[q][c-1]
+		q = int(b.links[q].next)
+		if q == h {
+			break
+		}
+	}
+	return x
+}
+
+// sameAfter reports whether the stones of o equal the stones b would have
+// after the probed move by c at i. It allocates nothing.
+func (b *board) sameAfter(o []Color, i int, c Color, pr *probe) bool {
+	opp := c.Opponent()
+	for q, want := range b.colors {
+		switch {
+		case want == wall:
+			continue
+		case q == i:
+			want = c
+			if pr.suicide {
+				want = Empty
+			}
+		case want == opp && pr.nCaptured > 0 && pr.hasCaptured(b.head(q)):
+			want = Empty
+		case want == c && pr.suicide && pr.hasOwn(b.head(q)):
+			want = Empty
+		}
+		if o[q] != want {
+			return false
+		}
+	}
+	return true
+}
+
+// sameStones reports whether b and o hold the same stones.
+func (b *board) sameStones(o *board) bool {
+	if b.size != o.size || b.hash != o.hash || b.stones != o.stones {
+		return false
+	}
+	for q, c := range b.colors {
+		if o.colors[q] != c {
+			return false
+		}
+	}
+	return true
+}
+
+// chainStones appends the stones of the chain at i to dst, in board order.
+func (b *board) chainStones(dst []Point, i int) []Point {
+	var seen bitset
+	h := b.head(i)
+	for q := h; ; {
+		seen.set(q)
+		q = int(b.links[q].next)
+		if q == h {
+			break
+		}
+	}
+	return b.appendPoints(dst, &seen)
+}
+
+// liberties appends the liberties of the chain at i to dst, in board order.
+func (b *board) liberties(dst []Point, i int) []Point {
+	var seen bitset
+	b.libertySet(&seen, i)
+	return b.appendPoints(dst, &seen)
+}
+
+func (b *board) libertySet(seen *bitset, i int) {
+	h := b.head(i)
+	s := b.stride
+	for q := h; ; {
+		for _, t := range [4]int{q - 1, q + 1, q - s, q + s} {
+			if b.colors[t] == Empty {
+				seen.set(t)
+			}
+		}
+		q = int(b.links[q].next)
+		if q == h {
+			break
+		}
+	}
+}
+
+// appendPoints appends the points of the set in board order: rows from
+// the bottom, each from the left.
+func (b *board) appendPoints(dst []Point, set *bitset) []Point {
+	for y := 0; y < b.size; y++ {
+		for x := 0; x < b.size; x++ {
+			if set.has(b.index(x, y)) {
+				dst = append(dst, Point{x, y})
+			}
+		}
+	}
+	return dst
+}
+
+// bitset is a set of board indices.
+type bitset [(maxStride*maxStride + 63) / 64]uint64
+
+func (s *bitset) set(i int)      { s[i>>6] |= 1 << (i & 63) }
+func (s *bitset) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
+
+// check verifies the board's incremental data against a recomputation.
+// Tests call it after every move; it returns a description of the first
+// inconsistency, or "".
+func (b *board) check() string {
+	var hash uint64
+	var stones [3]int
+	for i, c := range b.colors {
+		switch c {
+		case wall:
+			continue
+		case Empty:
+			if b.emptyAt[i] < 0 || int(b.empties[b.emptyAt[i]]) != i {
+				return "empty list lost " + b.point(i).String()
+			}
+			continue
+		}
+		hash ^= zobrist[i][c-1]
+		stones[c]++
+		if h := b.links[i].head; b.colors[h] != c || b.links[h].head != h {
+			return "bad head at " + b.point(i).String()
+		}
+	}
+	if hash != b.hash {
+		return "hash differs from a recomputed one"
+	}
+	if stones != b.stones || len(b.empties) != b.size*b.size-stones[Black]-stones[White] {
+		return "stone count differs"
+	}
+	for i, c := range b.colors {
+		if (c != Black && c != White) || b.head(i) != i {
+			continue
+		}
+		var want chain
+		s := b.stride
+		for q := i; ; {
+			if b.head(q) != i || b.colors[q] != c {
+				return "chain list crosses chains at " + b.point(q).String()
+			}
+			want.size++
+			for _, t := range [4]int{q - 1, q + 1, q - s, q + s} {
+				if b.colors[t] == Empty {
+					want.plib++
+					want.lsum += int32(t)
+					want.lsq += int64(t) * int64(t)
+				}
+			}
+			q = int(b.links[q].next)
+			if q == i {
+				break
+			}
+		}
+		if want != b.chains[i] {
+			return "chain data stale at " + b.point(i).String()
+		}
+		if want.plib == 0 {
+			return "chain without liberties at " + b.point(i).String()
+		}
+	}
+	// Every stone's chain must be the connected component of its color.
+	var seen bitset
+	for i, c := range b.colors {
+		if (c != Black && c != White) || seen.has(i) {
+			continue
+		}
+		stack := []int{i}
+		seen.set(i)
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if b.links[q].head != b.links[i].head {
+				return "connected stones in two chains at " + b.point(q).String()
+			}
+			for _, t := range [4]int{q - 1, q + 1, q - b.stride, q + b.stride} {
+				if b.colors[t] == c && !seen.has(t) {
+					seen.set(t)
+					stack = append(stack, t)
+				}
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,109 @@
+package livingstones
+
+import (
+	"strings"
+	"testing"
+)
+
+// parseDiagram reads a board drawn as in the rule book: one line per row,
+// top row first, X for Black, O for White and . (or +) for an empty
+// point, separated by spaces. A leading row label (a letter or a number)
+// and a final line of column letters are ignored.
+func parseDiagram(t testing.TB, s string) (size int, black, white []Point) {
+	t.Helper()
+	var rows [][]byte
+	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if len(f[0]) > 1 || (f[0] != "X" && f[0] != "O" && f[0] != "." && f[0] != "+") {
+			f = f[1:] // a row label
+		}
+		var row []byte
+		for _, tok := range f {
+			if len(tok) != 1 || !strings.Contains("XO.+", tok) {
+				row = nil // the column letters
+				break
+			}
+			row = append(row, tok[0])
+		}
+		if row != nil {
+			rows = append(rows, row)
+		}
+	}
+	size = len(rows)
+	for r, row := range rows {
+		if len(row) != size {
+			t.Fatalf("diagram row %d has %d points, want %d", r+1, len(row), size)
+		}
+		y := size - 1 - r
+		for x, c := range row {
+			switch c {
+			case 'X':
+				black = append(black, Point{x, y})
+			case 'O':
+				white = append(white, Point{x, y})
+			}
+		}
+	}
+	return size, black, white
+}
+
+// position sets up the diagram with the given options (White to move
+// unless an option says otherwise).
+func position(t testing.TB, s string, opts ...Option) Position {
+	t.Helper()
+	size, black, white := parseDiagram(t, s)
+	p, err := NewPosition(size, append([]Option{Setup(black, white)}, opts...)...)
+	if err != nil {
+		t.Fatalf("setting up the diagram: %v", err)
+	}
+	return p
+}
+
+// play plays the moves (rule-book notation, "pass", "virtual") in turn
+// and fails the test on an illegal one.
+func play(t testing.TB, p Position, moves ...string) Position {
+	t.Helper()
+	for _, s := range moves {
+		m, err := ParseMove(s, p.Size())
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("playing %s:\n%v\n%v", s, err, p)
+		}
+		if msg := q.st.b.check(); msg != "" {
+			t.Fatalf("after %s the board is inconsistent: %s\n%v", s, msg, q)
+		}
+		p = q
+	}
+	return p
+}
+
+// sameBoard fails unless p shows exactly the diagram's stones.
+func sameBoard(t testing.TB, p Position, want string) {
+	t.Helper()
+	size, black, white := parseDiagram(t, want)
+	if size != p.Size() {
+		t.Fatalf("size %d, want %d", p.Size(), size)
+	}
+	w, err := NewPosition(size, Setup(black, white))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !w.st.b.sameStones(p.st.b) {
+		t.Errorf("board:\n%v\nwant:\n%v", p, w)
+	}
+}
+
+func pt(t testing.TB, s string, size int) Point {
+	t.Helper()
+	p, err := ParsePoint(s, size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}

@@ -1,0 +1,773 @@
+package livingstones
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Errors a Record can report, wrapped in *RecordError; use errors.Is.
+var (
+	// ErrSGFBoardSize: SZ names a size outside MinSize..MaxSize, or a
+	// board that is not square.
+	ErrSGFBoardSize = errors.New("sgf: unsupported board size")
+	// ErrSGFOffBoard: a point of a move, a setup or a mark lies off the
+	// board.
+	ErrSGFOffBoard = errors.New("sgf: point off the board")
+	// ErrSGFValue: a property value that makes no sense for a Go record
+	// (not a point, not a number, two moves in one node, setup after the
+	// first move, …).
+	ErrSGFValue = errors.New("sgf: bad property value")
+)
+
+// RecordError reports a property of a record that cannot be read or
+// written: where it is, what it says and why it is wrong.
+type RecordError struct {
+	// Node is the index of the node in the main line; 0 is the root.
+	// It is -1 when the error is not tied to one node.
+	Node int
+	// Move is the number of the move in Record.Moves, from 1, when the
+	// property belongs to a move; 0 otherwise.
+	Move int
+	// Prop and Value are the property and the value at fault (the value
+	// as decoded, possibly shortened in the message).
+	Prop, Value string
+	// Err is ErrSGFBoardSize, ErrSGFOffBoard or ErrSGFValue.
+	Err error
+	// Detail says what is wrong, for the message.
+	Detail string
+}
+
+// Error returns a message such as
+// "sgf: move 138 (node 138): W[zz]: point off the 19×19 board".
+func (e *RecordError) Error() string {
+	var where string
+	switch {
+	case e.Move > 0:
+		where = fmt.Sprintf("move %d (node %d)", e.Move, e.Node)
+	case e.Node == 0:
+		where = "root node"
+	case e.Node > 0:
+		where = fmt.Sprintf("node %d", e.Node)
+	default:
+		where = "record"
+	}
+	if e.Prop == "" {
+		return fmt.Sprintf("sgf: %s: %s", where, e.Detail)
+	}
+	return fmt.Sprintf("sgf: %s: %s[%s]: %s", where, e.Prop, shorten(e.Value), e.Detail)
+}
+
+// Unwrap returns Err.
+func (e *RecordError) Unwrap() error { return e.Err }
+
+func shorten(v string) string {
+	const max = 40
+	if len(v) > max {
+		i := max
+		for i > 0 && !utf8.RuneStart(v[i]) {
+			i--
+		}
+		v = v[:i] + "…"
+	}
+	q := strconv.Quote(v)
+	if q[1:len(q)-1] == v {
+		return v
+	}
+	return q
+}
+
+// RecordMove is one move of a record: the side that made it, the move
+// (a real move, Pass or VirtualMove) and the node's comment (C).
+type RecordMove struct {
+	Color   Color
+	Move    Move
+	Comment string
+}
+
+// Record is a game record: what a game needs to be replayed and counted,
+// read from or written to SGF. Only the main line of an SGF game tree is
+// kept (the first variation at each branch).
+//
+// Reading (ReadRecord, RecordFromTree) follows these rules, in order:
+//  1. SZ gives the size, 19 when absent; "N" and "N:N" are accepted. A size
+//     outside MinSize..MaxSize or a non-square board is ErrSGFBoardSize.
+//     GM, when present, must be 1 (Go).
+//  2. Game information comes from the root: KM, RU, RE, GN, PB, PW, DT and
+//     C fill the fields of the same meaning (the first value of the first
+//     property wins); FF and CA[UTF-8] are dropped (the writer writes
+//     them); every other root property goes to Info in file order.
+//     Properties the record does not use in later nodes are dropped.
+//  3. Setup (AB, AW, AE; points or compressed rectangles "aa:cc") is read
+//     from the root and from any node before the first move, applied in
+//     order, so that Black and White hold the stones on the board before
+//     the first move, in board order. A point set to two colors in one node
+//     is ErrSGFValue. Setup in a node after the first move's node is
+//     ErrSGFValue: under these rules the moves are counted, and stones that
+//     appear mid-game would make the count meaningless. PL in those nodes
+//     gives ToPlay (the last one wins).
+//  4. Each node with B or W is one move. B[] is a pass, and so is B[tt] on
+//     boards up to 19×19 (FF[3]); with VM[] it is a virtual move. Two moves
+//     in one node, or VM on a real move, is ErrSGFValue; a point off the
+//     board is ErrSGFOffBoard. Resignation is not a move: it is RE[B+R]
+//     or RE[W+R].
+//  5. C on a move's node is the move's comment. C on a node without a move
+//     is joined (after a blank line) to the comment of the last move before
+//     it, or to the root comment when no move came yet. Line breaks in
+//     comments are normalized to "\n".
+//  6. DS, TB and TW on the last node of the main line fill Dead,
+//     BlackTerritory and WhiteTerritory, in board order.
+//
+// Writing (WriteSGF, GameTree) produces one game tree: a root with FF[4],
+// GM[1], CA[UTF-8] (unless Info holds a CA), SZ, the game information,
+// Info, PL, AB, AW and C, then one node per move, with DS, TB and TW on the
+// last node (on the root when there is no move). Reading what it wrote
+// gives an equal Record.
+type Record struct {
+	// Size is the board size N (SZ).
+	Size int
+	// Komi is KM as written ("7.5", "3.75", "0"); empty when absent.
+	Komi string
+	// KomiValue is Komi as a number, 0 when absent. It is informative:
+	// KomiHalves gives the exact value. When writing, Komi wins; KomiValue
+	// is written only when Komi is empty.
+	KomiValue float64
+	// Rules is RU, Result is RE ("B+1", "W+R"), GameName is GN,
+	// BlackPlayer is PB, WhitePlayer is PW and Date is DT, as written.
+	Rules, Result, GameName, BlackPlayer, WhitePlayer, Date string
+	// Info holds the other root properties (AP, EV, PC, HA, BR, WR, …)
+	// in their order.
+	Info []Property
+	// Comment is the root comment (C).
+	Comment string
+	// Black and White are the setup stones (AB and AW, after AE): the
+	// stones on the board before the first move, such as the seated
+	// stones (座子). They are in board order: by Y, then X.
+	Black, White []Point
+	// ToPlay is the side to move first (PL), or Empty when the record does
+	// not say (the rules then have White move first).
+	ToPlay Color
+	// Moves is the main line, in order.
+	Moves []RecordMove
+	// Dead is the DS list of the last node: the dead stones at the end of
+	// play, in board order.
+	Dead []Point
+	// BlackTerritory and WhiteTerritory are the TB and TW marks of the
+	// last node, in board order. Editors such as CGoban mark a dead stone
+	// by a territory mark of the other color on it; DeadStones reads them
+	// that way.
+	BlackTerritory, WhiteTerritory []Point
+}
+
+// ReadRecord reads the first game tree of an SGF collection as a Record.
+// Syntax errors are *SyntaxError; errors of meaning are *RecordError.
+func ReadRecord(r io.Reader) (*Record, error) {
+	trees, err := ParseSGF(r)
+	if err != nil {
+		return nil, err
+	}
+	return RecordFromTree(trees[0])
+}
+
+// ParseRecord reads a Record from SGF text, as ReadRecord does.
+func ParseRecord(data []byte) (*Record, error) {
+	return ReadRecord(bytes.NewReader(data))
+}
+
+// properties of the root that fill fields of Record
+var recordInfoFields = map[string]func(*Record) *string{
+	"RU": func(r *Record) *string { return &r.Rules },
+	"RE": func(r *Record) *string { return &r.Result },
+	"GN": func(r *Record) *string { return &r.GameName },
+	"PB": func(r *Record) *string { return &r.BlackPlayer },
+	"PW": func(r *Record) *string { return &r.WhitePlayer },
+	"DT": func(r *Record) *string { return &r.Date },
+}
+
+// properties Record reads or writes itself; Info must not hold them
+func recordOwns(ident string) bool {
+	switch ident {
+	case "FF", "GM", "SZ", "KM", "C", "PL", "AB", "AW", "AE", "B", "W",
+		SGFVirtualMove, SGFDeadStones, "TB", "TW":
+		return true
+	}
+	_, ok := recordInfoFields[ident]
+	return ok
+}
+
+// RecordFromTree reads the main line of a game tree as a Record, by the
+// rules of Record.
+func RecordFromTree(t *GameTree) (*Record, error) {
+	nodes := t.MainLine()
+	if len(nodes) == 0 {
+		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
+	}
+	root := &nodes[0]
+	rec := &Record{Size: 19}
+	if v, ok := root.Value("SZ"); ok {
+		size, err := parseSGFSize(v)
+		if err != nil {
+			return nil, &RecordError{Prop: "SZ", Value: v, Err: ErrSGFBoardSize, Detail: err.Error()}
+		}
+		rec.Size = size
+	}
+	if v, ok := root.Value("GM"); ok && strings.TrimSpace(v) != "1" {
+		return nil, &RecordError{Prop: "GM", Value: v, Err: ErrSGFValue, Detail: "not a game of Go (want GM[1])"}
+	}
+	seen := map[string]bool{}
+	for _, p := range root.Props {
+		first := !seen[p.Ident]
+		seen[p.Ident] = true
+		switch {
+		case p.Ident == "FF" || p.Ident == "GM" || p.Ident == "SZ":
+		case p.Ident == "CA" && isUTF8Name(p.Values[0]):
+		case p.Ident == "KM":
+			if !first {
+				continue
+			}
+			v := p.Values[0]
+			k, err := parseKomi(v)
+			if err != nil {
+				return nil, &RecordError{Prop: "KM", Value: v, Err: ErrSGFValue, Detail: err.Error()}
+			}
+			rec.Komi, rec.KomiValue = v, k
+		case recordInfoFields[p.Ident] != nil:
+			if first {
+				*recordInfoFields[p.Ident](rec) = p.Values[0]
+			}
+		case recordOwns(p.Ident):
+		default:
+			rec.Info = append(rec.Info, Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
+		}
+	}
+	if v, ok := root.Value("C"); ok {
+		rec.Comment = normalizeBreaks(v)
+	}
+
+	board := make([]Color, rec.Size*rec.Size)
+	lastHasMove := false
+	for i := range nodes {
+		n := &nodes[i]
+		moveNo := len(rec.Moves) + 1
+		if err := rec.readSetup(n, i, board); err != nil {
+			return nil, err
+		}
+		m, hasMove, err := rec.readMove(n, i, moveNo)
+		if err != nil {
+			return nil, err
+		}
+		lastHasMove = hasMove
+		if len(rec.Moves) == 0 {
+			if v, ok := n.Value("PL"); ok {
+				c, err := ParseColor(strings.TrimSpace(v))
+				if err != nil {
+					return nil, &RecordError{Node: i, Prop: "PL", Value: v, Err: ErrSGFValue, Detail: "want B or W"}
+				}
+				rec.ToPlay = c
+			}
+		}
+		c, hasC := n.Value("C")
+		c = normalizeBreaks(c)
+		switch {
+		case hasMove:
+			if i > 0 {
+				m.Comment = c
+			}
+			rec.Moves = append(rec.Moves, m)
+		case hasC && i > 0 && len(rec.Moves) > 0:
+			last := &rec.Moves[len(rec.Moves)-1]
+			last.Comment = joinComments(last.Comment, c)
+		case hasC && i > 0:
+			rec.Comment = joinComments(rec.Comment, c)
+		}
+	}
+	for i, c := range board {
+		p := Point{i % rec.Size, i / rec.Size}
+		switch c {
+		case Black:
+			rec.Black = append(rec.Black, p)
+		case White:
+			rec.White = append(rec.White, p)
+		}
+	}
+
+	last := len(nodes) - 1
+	lastMove := 0
+	if lastHasMove {
+		lastMove = len(rec.Moves)
+	}
+	for _, f := range []struct {
+		ident string
+		dst   *[]Point
+	}{{SGFDeadStones, &rec.Dead}, {"TB", &rec.BlackTerritory}, {"TW", &rec.WhiteTerritory}} {
+		if !nodes[last].Has(f.ident) {
+			continue
+		}
+		on := make([]bool, rec.Size*rec.Size)
+		err := readPointList(nodes[last].Values(f.ident), f.ident, rec.Size, last, lastMove, func(p Point) {
+			on[p.Y*rec.Size+p.X] = true
+		})
+		if err != nil {
+			return nil, err
+		}
+		for i, ok := range on {
+			if ok {
+				*f.dst = append(*f.dst, Point{i % rec.Size, i / rec.Size})
+			}
+		}
+	}
+	return rec, nil
+}
+
+// readSetup applies the AB, AW and AE of node i to board.
+func (rec *Record) readSetup(n *Node, i int, board []Color) error {
+	// set holds the color each point is given in this node, plus one
+	// (0 for none), to catch a point given two colors.
+	var set []Color
+	for _, p := range n.Props {
+		var c Color
+		switch p.Ident {
+		case "AB":
+			c = Black
+		case "AW":
+			c = White
+		case "AE":
+			c = Empty
+		default:
+			continue
+		}
+		if len(rec.Moves) > 0 {
+			return &RecordError{Node: i, Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue,
+				Detail: fmt.Sprintf("setup after move %d: stones added mid-game are not supported (moves are counted under these rules)", len(rec.Moves))}
+		}
+		if set == nil {
+			set = make([]Color, len(board))
+		}
+		var conflict *Point
+		err := readPointList(p.Values, p.Ident, rec.Size, i, 0, func(pt Point) {
+			k := pt.Y*rec.Size + pt.X
+			if set[k] != 0 && set[k] != c+1 && conflict == nil {
+				conflict = &pt
+			}
+			set[k] = c + 1
+			board[k] = c
+		})
+		if err != nil {
+			return err
+		}
+		if conflict != nil {
+			return &RecordError{Node: i, Prop: p.Ident, Value: SGF.Encode(*conflict, rec.Size), Err: ErrSGFValue,
+				Detail: "point set to two colors in one node"}
+		}
+	}
+	return nil
+}
+
+// readMove reads the move of node i, if it has one.
+func (rec *Record) readMove(n *Node, i, moveNo int) (RecordMove, bool, error) {
+	var m RecordMove
+	var prop Property
+	count := 0
+	for _, p := range n.Props {
+		if p.Ident == "B" || p.Ident == "W" {
+			count += len(p.Values)
+			prop = p
+		}
+	}
+	_, virtual := n.Value(SGFVirtualMove)
+	if count == 0 {
+		if virtual {
+			return m, false, &RecordError{Node: i, Prop: SGFVirtualMove, Err: ErrSGFValue, Detail: "VM without a pass B[] or W[] in the node"}
+		}
+		return m, false, nil
+	}
+	v := prop.Values[0]
+	if count > 1 {
+		return m, false, &RecordError{Node: i, Move: moveNo, Prop: prop.Ident, Value: v, Err: ErrSGFValue, Detail: "two moves in one node"}
+	}
+	m.Color = Black
+	if prop.Ident == "W" {
+		m.Color = White
+	}
+	s := strings.TrimSpace(v)
+	switch {
+	case s == "" || s == "tt" && rec.Size <= 19:
+		m.Move = Pass
+		if virtual {
+			m.Move = VirtualMove
+		}
+	case virtual:
+		return m, false, &RecordError{Node: i, Move: moveNo, Prop: prop.Ident, Value: v, Err: ErrSGFValue,
+			Detail: "VM on a real move (a virtual move is written B[]VM[] or W[]VM[])"}
+	default:
+		p, err := decodeSGFPoint(s, rec.Size)
+		if err != nil {
+			err.Node, err.Move, err.Prop, err.Value = i, moveNo, prop.Ident, v
+			return m, false, err
+		}
+		m.Move = RealMove(p)
+	}
+	return m, true, nil
+}
+
+// readPointList reads values as a list of points, expanding compressed
+// rectangles, and calls add for each point (a point may come more than
+// once). An empty value adds no point. Memory stays bounded by the board,
+// whatever the number of values.
+func readPointList(values []string, ident string, size, node, move int, add func(Point)) error {
+	for _, v := range values {
+		s := strings.TrimSpace(v)
+		if s == "" {
+			continue
+		}
+		a, b, compressed := strings.Cut(s, ":")
+		p, err := decodeSGFPoint(strings.TrimSpace(a), size)
+		q := p
+		if err == nil && compressed {
+			q, err = decodeSGFPoint(strings.TrimSpace(b), size)
+		}
+		if err != nil {
+			err.Node, err.Move, err.Prop, err.Value = node, move, ident, v
+			return err
+		}
+		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
+			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
+				add(Point{x, y})
+			}
+		}
+	}
+	return nil
+}
+
+// decodeSGFPoint reads two SGF letters (a..z for 0..25, A..Z for 26..51,
+// row from the top) as a point of the board.
+func decodeSGFPoint(s string, size int) (Point, *RecordError) {
+	if len(s) != 2 || !isLetter(s[0]) || !isLetter(s[1]) {
+		return Point{}, &RecordError{Err: ErrSGFValue, Detail: "not a point (want two letters, column then row from the top)"}
+	}
+	coord := func(c byte) int {
+		if c >= 'a' {
+			return int(c - 'a')
+		}
+		return int(c-'A') + 26
+	}
+	if x, y := coord(s[0]), coord(s[1]); x >= size || y >= size {
+		return Point{}, &RecordError{Err: ErrSGFOffBoard, Detail: fmt.Sprintf("point off the %d×%d board", size, size)}
+	}
+	p, err := SGF.Decode(s, size)
+	if err != nil {
+		return Point{}, &RecordError{Err: ErrSGFValue, Detail: err.Error()}
+	}
+	return p, nil
+}
+
+func parseSGFSize(v string) (int, error) {
+	a, b, composed := strings.Cut(strings.TrimSpace(v), ":")
+	n, err := strconv.Atoi(strings.TrimSpace(a))
+	if err != nil {
+		return 0, fmt.Errorf("not a number (want N or N:N)")
+	}
+	if composed {
+		m, err := strconv.Atoi(strings.TrimSpace(b))
+		if err != nil {
+			return 0, fmt.Errorf("not a number (want N or N:N)")
+		}
+		if m != n {
+			return 0, fmt.Errorf("board %d×%d is not square", n, m)
+		}
+	}
+	if n < MinSize || n > MaxSize {
+		return 0, fmt.Errorf("size %d is outside %d..%d", n, MinSize, MaxSize)
+	}
+	return n, nil
+}
+
+func parseKomi(v string) (float64, error) {
+	s := strings.TrimSpace(v)
+	if s == "" {
+		return 0, nil
+	}
+	k, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+		return 0, errors.New("komi is not a finite number")
+	}
+	return k, nil
+}
+
+// KomiHalves returns the komi in half-stone units (KM[3.5] is 7) and true,
+// or false when the komi is not a whole number of half stones (KM[3.75])
+// or cannot be read. No komi is 0 and true.
+func (r *Record) KomiHalves() (int, bool) {
+	s := strings.TrimSpace(r.Komi)
+	if s == "" {
+		if r.KomiValue == 0 {
+			return 0, true
+		}
+		s = strconv.FormatFloat(r.KomiValue, 'g', -1, 64)
+	}
+	q, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return 0, false
+	}
+	q.Mul(q, big.NewRat(2, 1))
+	if !q.IsInt() || !q.Num().IsInt64() {
+		return 0, false
+	}
+	h := q.Num().Int64()
+	if h > math.MaxInt32 || h < math.MinInt32 {
+		return 0, false
+	}
+	return int(h), true
+}
+
+// DeadStones returns the stones the record marks dead, in board order: the
+// points of Dead that hold a stone, and the stones under a territory mark
+// of the other color (TB on a white stone, TW on a black stone). at gives
+// the color on a point of the position where play stopped, such as
+// (*Final).At.
+func (r *Record) DeadStones(at func(Point) Color) []Point {
+	dead := map[Point]bool{}
+	for _, p := range r.Dead {
+		if at(p) != Empty {
+			dead[p] = true
+		}
+	}
+	for _, p := range r.BlackTerritory {
+		if at(p) == White {
+			dead[p] = true
+		}
+	}
+	for _, p := range r.WhiteTerritory {
+		if at(p) == Black {
+			dead[p] = true
+		}
+	}
+	pts := make([]Point, 0, len(dead))
+	for p := range dead {
+		pts = append(pts, p)
+	}
+	sortPoints(pts)
+	if len(pts) == 0 {
+		return nil
+	}
+	return pts
+}
+
+// WriteSGF writes r as an SGF collection of one game tree, by the rules of
+// Record. A record that cannot be written (size out of range, a move that
+// is not a real move on the board, Pass or VirtualMove, a color that is
+// not Black or White, a point set up for both colors, Info holding a
+// property the record writes itself) is a *RecordError and nothing is
+// written.
+func (r *Record) WriteSGF(w io.Writer) error {
+	t, err := r.GameTree()
+	if err != nil {
+		return err
+	}
+	_, err = t.WriteTo(w)
+	return err
+}
+
+// GameTree returns r as an SGF game tree, as WriteSGF writes it.
+func (r *Record) GameTree() (*GameTree, error) {
+	if r.Size < MinSize || r.Size > MaxSize {
+		return nil, &RecordError{Prop: "SZ", Value: strconv.Itoa(r.Size), Err: ErrSGFBoardSize,
+			Detail: fmt.Sprintf("size %d is outside %d..%d", r.Size, MinSize, MaxSize)}
+	}
+	size := r.Size
+	root := Node{}
+	add := func(n *Node, ident string, values ...string) {
+		n.Props = append(n.Props, Property{Ident: ident, Values: values})
+	}
+	add(&root, "FF", "4")
+	add(&root, "GM", "1")
+	hasCA := false
+	for _, p := range r.Info {
+		if !isUpperIdent(p.Ident) || len(p.Values) == 0 {
+			return nil, &RecordError{Prop: p.Ident, Err: ErrSGFValue, Detail: "Info property needs an upper-case identifier and a value"}
+		}
+		if recordOwns(p.Ident) {
+			return nil, &RecordError{Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue, Detail: "Info holds a property Record writes from its own fields"}
+		}
+		hasCA = hasCA || p.Ident == "CA"
+	}
+	if !hasCA {
+		add(&root, "CA", "UTF-8")
+	}
+	add(&root, "SZ", strconv.Itoa(size))
+	if r.Rules != "" {
+		add(&root, "RU", r.Rules)
+	}
+	switch {
+	case r.Komi != "":
+		if _, err := parseKomi(r.Komi); err != nil {
+			return nil, &RecordError{Prop: "KM", Value: r.Komi, Err: ErrSGFValue, Detail: err.Error()}
+		}
+		add(&root, "KM", r.Komi)
+	case r.KomiValue != 0:
+		if math.IsNaN(r.KomiValue) || math.IsInf(r.KomiValue, 0) {
+			return nil, &RecordError{Prop: "KM", Err: ErrSGFValue, Detail: "komi is not a finite number"}
+		}
+		add(&root, "KM", strconv.FormatFloat(r.KomiValue, 'f', -1, 64))
+	}
+	for _, f := range []struct{ ident, v string }{
+		{"GN", r.GameName}, {"PB", r.BlackPlayer}, {"PW", r.WhitePlayer}, {"DT", r.Date}, {"RE", r.Result},
+	} {
+		if f.v != "" {
+			add(&root, f.ident, f.v)
+		}
+	}
+	for _, p := range r.Info {
+		add(&root, p.Ident, append([]string(nil), p.Values...)...)
+	}
+	switch r.ToPlay {
+	case Empty:
+	case Black, White:
+		add(&root, "PL", r.ToPlay.String())
+	default:
+		return nil, &RecordError{Prop: "PL", Err: ErrSGFValue, Detail: fmt.Sprintf("ToPlay is %v (want Empty, Black or White)", r.ToPlay)}
+	}
+	black, err := encodePointList(r.Black, size, "AB", 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	white, err := encodePointList(r.White, size, "AW", 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range black {
+		for _, w := range white {
+			if b == w {
+				return nil, &RecordError{Prop: "AW", Value: w, Err: ErrSGFValue, Detail: "point set up for both Black and White"}
+			}
+		}
+	}
+	if len(black) > 0 {
+		add(&root, "AB", black...)
+	}
+	if len(white) > 0 {
+		add(&root, "AW", white...)
+	}
+	if r.Comment != "" {
+		add(&root, "C", r.Comment)
+	}
+
+	t := &GameTree{Nodes: []Node{root}}
+	for i, m := range r.Moves {
+		n := Node{}
+		if m.Color != Black && m.Color != White {
+			return nil, &RecordError{Node: i + 1, Move: i + 1, Err: ErrSGFValue, Detail: fmt.Sprintf("move by %v (want Black or White)", m.Color)}
+		}
+		ident := m.Color.String()
+		switch m.Move {
+		case Pass:
+			add(&n, ident, "")
+		case VirtualMove:
+			add(&n, ident, "")
+			add(&n, SGFVirtualMove, "")
+		case Resign:
+			return nil, &RecordError{Node: i + 1, Move: i + 1, Prop: ident, Err: ErrSGFValue,
+				Detail: "resignation is not a move: record it in Result, as RE[B+R] or RE[W+R]"}
+		default:
+			p, ok := m.Move.Point()
+			if !ok || !p.On(size) {
+				return nil, &RecordError{Node: i + 1, Move: i + 1, Prop: ident, Value: m.Move.String(), Err: ErrSGFOffBoard,
+					Detail: fmt.Sprintf("not a move on the %d×%d board", size, size)}
+			}
+			add(&n, ident, SGF.Encode(p, size))
+		}
+		if m.Comment != "" {
+			add(&n, "C", m.Comment)
+		}
+		t.Nodes = append(t.Nodes, n)
+	}
+	last := &t.Nodes[len(t.Nodes)-1]
+	for _, f := range []struct {
+		ident string
+		pts   []Point
+	}{{SGFDeadStones, r.Dead}, {"TB", r.BlackTerritory}, {"TW", r.WhiteTerritory}} {
+		vs, err := encodePointList(f.pts, size, f.ident, len(t.Nodes)-1, len(r.Moves))
+		if err != nil {
+			return nil, err
+		}
+		if len(vs) > 0 {
+			add(last, f.ident, vs...)
+		}
+	}
+	return t, nil
+}
+
+// encodePointList returns the points in board order, without repeats, as
+// SGF values.
+func encodePointList(pts []Point, size int, ident string, node, move int) ([]string, error) {
+	for _, p := range pts {
+		if !p.On(size) {
+			return nil, &RecordError{Node: node, Move: move, Prop: ident, Value: p.String(), Err: ErrSGFOffBoard,
+				Detail: fmt.Sprintf("point off the %d×%d board", size, size)}
+		}
+	}
+	sorted := pointsInBoardOrder(pts, size)
+	vs := make([]string, len(sorted))
+	for i, p := range sorted {
+		vs[i] = SGF.Encode(p, size)
+	}
+	return vs, nil
+}
+
+// pointsInBoardOrder returns the points sorted by Y then X, without
+// repeats; nil when there are none.
+func pointsInBoardOrder(pts []Point, size int) []Point {
+	if len(pts) == 0 {
+		return nil
+	}
+	on := make([]bool, size*size)
+	var out []Point
+	for _, p := range pts {
+		if i := p.Y*size + p.X; !on[i] {
+			on[i] = true
+			out = append(out, p)
+		}
+	}
+	sortPoints(out)
+	return out
+}
+
+func sortPoints(pts []Point) {
+	sort.Slice(pts, func(i, j int) bool {
+		if pts[i].Y != pts[j].Y {
+			return pts[i].Y < pts[j].Y
+		}
+		return pts[i].X < pts[j].X
+	})
+}
+
+func isUTF8Name(v string) bool {
+	s := strings.ToUpper(strings.TrimSpace(v))
+	return s == "UTF-8" || s == "UTF8"
+}
+
+func normalizeBreaks(s string) string {
+	if !strings.ContainsRune(s, '\r') {
+		return s
+	}
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\n\r", "\n")
+	return strings.ReplaceAll(s, "\r", "\n")
+}
+
+func joinComments(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + "\n\n" + b
+}

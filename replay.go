@@ -1,0 +1,62 @@
+package livingstones
+
+import "fmt"
+
+// Replay plays the record's main line from its setup and returns the
+// position after the last move. The options add rule options (for example
+// WithRepetition); the record gives the size, the setup stones and the
+// side to move first (White when PL is absent).
+//
+// Each move is played for the color the record names (PlayAs), so a
+// record where one side moves twice replays as written. A move after two
+// consecutive passes resumes the paused game, as a resumption (恢复对局)
+// would. On an illegal move Replay returns the position before it and a
+// *MoveError naming the move number, the move and the reason.
+func (r *Record) Replay(opts ...Option) (Position, error) {
+	first := White
+	if r.ToPlay != Empty {
+		first = r.ToPlay
+	}
+	all := append([]Option{Setup(r.Black, r.White), FirstToMove(first)}, opts...)
+	p, err := NewPosition(r.Size, all...)
+	if err != nil {
+		return Position{}, fmt.Errorf("livingstones: replay: %w", err)
+	}
+	for _, m := range r.Moves {
+		if p.Phase() == Paused {
+			if p, err = p.Resume(); err != nil {
+				return p, err
+			}
+		}
+		q, err := p.PlayAs(m.Color, m.Move)
+		if err != nil {
+			return p, err
+		}
+		p = q
+	}
+	return p, nil
+}
+
+// NewRecord returns the record of p's game: size, setup stones, the side
+// that moved first and every turn. A game that ended by resignation gets
+// its result (RE); other results come from counting.
+func NewRecord(p Position) *Record {
+	st := p.s()
+	black, white := p.SetupStones()
+	r := &Record{
+		Size:   st.cfg.size,
+		Black:  pointsInBoardOrder(black, st.cfg.size),
+		White:  pointsInBoardOrder(white, st.cfg.size),
+		ToPlay: st.cfg.first,
+	}
+	for _, t := range p.History() {
+		if t.Move == Resign {
+			continue
+		}
+		r.Moves = append(r.Moves, RecordMove{Color: t.Color, Move: t.Move})
+	}
+	if p.EndReason() == Resignation {
+		r.Result = p.Winner().String() + "+R"
+	}
+	return r
+}

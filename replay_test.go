@@ -1,0 +1,70 @@
+package livingstones
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"testing"
+)
+
+func readRecordFile(t testing.TB, name string) *Record {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := ReadRecord(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return r
+}
+
+func TestReplayLankeRecords(t *testing.T) {
+	p, err := readRecordFile(t, "testdata/lanke.sgf").Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Turn() != 290 || p.Tally(Black).Prisoners != 14 || p.Tally(White).Prisoners != 6 {
+		t.Errorf("lanke.sgf: %d turns, captures %d and %d; want 290, 14, 6", p.Turn(), p.Tally(Black).Prisoners, p.Tally(White).Prisoners)
+	}
+	sameBoard(t, p, lankeDiagram)
+
+	_, err = readRecordFile(t, "testdata/lanke_printed.sgf").Replay()
+	var me *MoveError
+	if !errors.As(err, &me) || !errors.Is(err, ErrOccupied) || me.Turn != 138 || me.Move.String() != "hm" {
+		t.Errorf("lanke_printed.sgf: got %v, want move 138 (B hm) refused as occupied", err)
+	}
+
+	d, err := readRecordFile(t, "testdata/lanke_dame.sgf").Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Turn() != 306 || d.Tally(Black).Moves() != 153 || d.Tally(White).Moves() != 153 {
+		t.Errorf("lanke_dame.sgf: %d turns (%d and %d moves), want 306 (153 each)", d.Turn(), d.Tally(Black).Moves(), d.Tally(White).Moves())
+	}
+}
+
+func TestRecordRoundTripThroughPosition(t *testing.T) {
+	p, err := readRecordFile(t, "testdata/lanke.sgf").Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p = play(t, p, "virtual", "pass", "pass")
+	var buf bytes.Buffer
+	if err := NewRecord(p).WriteSGF(&buf); err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadRecord(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := r.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !q.Equal(p) {
+		t.Errorf("the written record replays to another position:\n%v\nwant\n%v", q, p)
+	}
+}
