@@ -295,14 +295,14 @@ func (a *Analysis) SharedEyes() int { return a.shared }
 // Dame returns the number of dame.
 func (a *Analysis) Dame() int { return a.dame }
 
-// Tally returns the figures of side c on the settled position: board
+// Figures returns the figures of side c on the settled position: board
 // stones, roads, basic eyes (own plus half the shared), groups, half the
 // dame, and living stones = board stones + roads + half the dame.
-func (a *Analysis) Tally(c Color) Tally {
+func (a *Analysis) Figures(c Color) Figures {
 	if c != Black && c != White {
-		return Tally{}
+		return Figures{}
 	}
-	t := Tally{
+	t := Figures{
 		Board:  a.stones[c],
 		Roads:  a.roads[c],
 		Dame:   Stones(a.dame),

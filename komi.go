@@ -88,11 +88,11 @@ type Rules struct {
 func DefaultRules(v Version) Rules { return Rules{Version: v, Komi: DefaultKomi(v)} }
 
 // ErrBadRules reports rules with an unknown version.
-var ErrBadRules = errors.New("livingstones: bad rules")
+var ErrBadRules = errors.New("bad rules")
 
 func (r Rules) check() error {
 	if r.Version != Law && r.Version != Art {
-		return fmt.Errorf("%w: unknown version %d", ErrBadRules, uint8(r.Version))
+		return fmt.Errorf("livingstones: %w: unknown version %d", ErrBadRules, uint8(r.Version))
 	}
 	return nil
 }

@@ -72,13 +72,13 @@ func (s *Stones) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Tally is one side's figures, for a settled position (Analysis.Tally) or
+// Figures are one side's figures, for a settled position (Analysis.Figures) or
 // for the position a method made (Result). Living = Board + Roads + Dame,
 // except in the return-head count, where Living = Composite minus this
 // side's half of all basic eyes (its virtual stones).
 //
 // The method-specific fields are zero when the method does not use them.
-type Tally struct {
+type Figures struct {
 	// Board is the number of this side's stones on the board (局子).
 	Board int `json:"board"`
 	// Roads is the number of this side's roads left empty (路).
@@ -132,7 +132,7 @@ type Result struct {
 	// Rules are the rules the game was counted under.
 	Rules Rules
 	// Black and White are the sides' figures on the made position.
-	Black, White Tally
+	Black, White Figures
 	// Margin is Black's living stones minus White's, before komi, as this
 	// method finds it (board stones, roads or composite stones compared).
 	Margin Stones
@@ -151,7 +151,7 @@ type Result struct {
 }
 
 // Side returns the figures of c: Black or White.
-func (r *Result) Side(c Color) *Tally {
+func (r *Result) Side(c Color) *Figures {
 	if c == White {
 		return &r.White
 	}
@@ -167,8 +167,8 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		Komi    int      `json:"komi"`
 		Margin  Stones   `json:"margin"`
 		Winner  string   `json:"winner"`
-		Black   Tally    `json:"black"`
-		White   Tally    `json:"white"`
+		Black   Figures  `json:"black"`
+		White   Figures  `json:"white"`
 		Roads   int      `json:"roads,omitempty"`
 		Board   int      `json:"board,omitempty"`
 		Bowl    int      `json:"bowl,omitempty"`
@@ -215,7 +215,7 @@ func LookupScore(name string) (Score, error) {
 
 // ErrMethodsDisagree reports that two counting methods found different
 // margins. The rules prove that this cannot happen; it means a bug.
-var ErrMethodsDisagree = errors.New("livingstones: counting methods disagree")
+var ErrMethodsDisagree = errors.New("counting methods disagree")
 
 // Report is a game counted by every method of Scores.
 type Report struct {
@@ -231,7 +231,7 @@ type Report struct {
 	// living stones. Under the art version the side in ExtraSide gives
 	// ExtraMoves stones more, so Margin = Black.Living − White.Living ∓
 	// ExtraMoves.
-	Black, White Tally
+	Black, White Figures
 	// ExtraSide and ExtraMoves are the side that made more moves before the
 	// first pause and how many more, under the art version; Empty and 0
 	// otherwise.
@@ -328,7 +328,7 @@ func CountAnalysis(a *Analysis, r Rules) (*Report, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
-	rep := &Report{Rules: r, Analysis: a, Black: a.Tally(Black), White: a.Tally(White)}
+	rep := &Report{Rules: r, Analysis: a, Black: a.Figures(Black), White: a.Figures(White)}
 	rep.ExtraSide, rep.ExtraMoves = r.ExtraMoves(&a.final)
 	for _, sc := range Scores() {
 		res, err := sc.Count(a, r)
@@ -336,7 +336,7 @@ func CountAnalysis(a *Analysis, r Rules) (*Report, error) {
 			return nil, err
 		}
 		if len(rep.Results) > 0 && res.Margin != rep.Margin {
-			return nil, fmt.Errorf("%w: %s finds %s, %s finds %s", ErrMethodsDisagree,
+			return nil, fmt.Errorf("livingstones: %w: %s finds %s, %s finds %s", ErrMethodsDisagree,
 				rep.Results[0].Method, rep.Margin, res.Method, res.Margin)
 		}
 		rep.Margin = res.Margin

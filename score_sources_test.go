@@ -72,7 +72,7 @@ func TestSevenBySeven(t *testing.T) {
 	t.Run("settled", func(t *testing.T) {
 		// 图六: Black 19 stones + 3 roads, White 20 + 1; one black group
 		// with two eyes, two white groups with four.
-		b, w := a.Tally(Black), a.Tally(White)
+		b, w := a.Figures(Black), a.Figures(White)
 		if b.Board != 19 || b.Roads != 3 || b.Living != Whole(22) || b.Groups != 1 || b.Eyes != Whole(2) {
 			t.Errorf("black %+v", b)
 		}
@@ -171,7 +171,7 @@ func TestLanke(t *testing.T) {
 	t.Run("settled", func(t *testing.T) {
 		// Black 146 stones + 37 empty − 10 eyes (5 groups) = 173;
 		// White 133 + 45 − 6 (3 groups) = 172.
-		b, w := a.Tally(Black), a.Tally(White)
+		b, w := a.Figures(Black), a.Figures(White)
 		if b.Board != 146 || b.Roads != 27 || b.Eyes != Whole(10) || b.Groups != 5 || b.Living != Whole(173) {
 			t.Errorf("black %+v", b)
 		}
