@@ -544,6 +544,35 @@ type region struct {
 	border uint8   // colorBit of each color next to the region
 }
 
+// groupWork is a group while the analysis builds it.
+type groupWork struct {
+	color  Color
+	stones []int32 // board order
+	area   []int32 // board order
+	eyes   []int32
+	indep  bool
+}
+
+// settler carries the analysis of one settlement through its steps.
+type settler struct {
+	a            *Analysis
+	f            *Final
+	n            int
+	g            *geometry
+	sc           *scratch
+	settled      []Color
+	ideal        []Color
+	isDead       []bool
+	koHolder     []Color
+	explicit     []Kind
+	explicitSide []Color
+	regionOf     []int32
+	regions      []region
+	groups       []*groupWork
+	member       []uint32 // membership marks for chooseEyes
+	memberGen    uint32
+}
+
 // Analyze settles a stopped game: it removes the agreed dead stones,
 // classifies every point (RULES §5), chooses the basic eyes, builds the
 // ideal final position and checks that it is stable.
@@ -560,15 +589,15 @@ type region struct {
 //     bordered by both are neutral. A group is a connected set of one
 //     side's chains and the regions of its area.
 //  3. Each group chooses its basic eyes among its area points (ko points
-//     and explicitly classified points excluded). Candidates are ranked by
-//     fewest empty neighbours in the area, then most stone neighbours,
-//     then board order. The group is independent when it can keep two
-//     non-adjacent eyes such that filling the rest of its area leaves one
-//     chain (or, failing that, chains each touching both eyes); the first
-//     such pair in rank order is taken, the second eye ranked by the same
-//     key and then by the largest distance from the first. A group that
-//     cannot is in seki: it keeps one eye (the best ranked whose filling
-//     keeps the group one chain) if it has any area, none otherwise.
+//     excluded). Candidates are ranked by fewest empty neighbours in the
+//     area, then most stone neighbours, then board order. The group is
+//     independent when it can keep two non-adjacent eyes such that filling
+//     the rest of its area leaves one chain (or, failing that, chains each
+//     touching both eyes); the first such pair in rank order is taken, the
+//     second eye ranked by the same key and then by the largest distance
+//     from the first. A group that cannot is in seki: it keeps one eye
+//     (the best ranked whose filling keeps the group one chain) if it has
+//     any area, none otherwise.
 //  4. The ideal final position starts as the settled position with every
 //     area point that is not an eye filled, ko points filled by their
 //     holders, and the explicit neutral roads filled.
@@ -579,13 +608,18 @@ type region struct {
 //     leaving every chain next to the point at least two liberties): a
 //     point only one side may fill is that side's road (one-sided dame)
 //     and is filled, repeatedly; then the first point (board order) both
-//     may fill is a dame, filled by the side next to an independent group
-//     (Black when both or neither are), and the loop starts again. Points
+//     may fill is a dame and is filled, and the loop starts again. Points
 //     nobody may fill are shared eyes.
-//  6. Dame left empty are filled for the check, outward from the stones:
-//     each by a side with a stone next to it that may fill it harmlessly
-//     (Black first).
-//  7. The ideal final position must be stable: for every empty point that
+//  6. The other dame are filled, outward from the stones, each by a side
+//     with a stone next to it that may fill it harmlessly. A dame is filled
+//     by a side whose stone there joins no two of its groups if there is
+//     one (a dame left empty is shared, and does not connect), then by the
+//     side next to an independent group, then by Black.
+//  7. Groups that the filled ko points, one-sided roads and dame join into
+//     one chain become one group and choose their basic eyes again: a
+//     connected group needs two eyes, not four; the eyes it no longer
+//     needs are roads.
+//  8. The ideal final position must be stable: for every empty point that
 //     is not a dame and either color, the move captures nothing and
 //     leaves the mover's chain at most one liberty (or none). Otherwise
 //     the settlement is impossible: a group agreed alive can be captured,
@@ -603,99 +637,120 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	n := f.Size
 	N := n * n
 	g := geometryOf(n)
-	sc := newScratch(g)
 	a := &Analysis{size: n, final: *f}
 	a.final.Stones = append([]Color(nil), f.Stones...)
-	settled := append([]Color(nil), f.Stones...)
-	a.settled = settled
+	a.settled = append([]Color(nil), f.Stones...)
 	a.kind = make([]Kind, N)
 	a.owner = make([]Color, N)
 	a.groupOf = make([]int32, N)
 	for i := range a.groupOf {
 		a.groupOf[i] = -1
 	}
-
 	if f.NaturalEnd {
 		if !s.isEmpty() {
 			return nil, &CountError{Err: ErrSettlementNotNeeded}
 		}
-		a.ideal = settled
-		for i, c := range settled {
+		a.ideal = a.settled
+		for i, c := range a.settled {
 			if c == Empty {
 				a.kind[i] = KindUnclaimed
 				a.nobody++
 			} else {
-				a.kind[i] = KindStone
-				a.owner[i] = c
+				a.kind[i], a.owner[i] = KindStone, c
 				a.stones[c]++
 			}
 		}
 		return a, nil
 	}
-
-	idx := func(p Point) (int32, bool) {
-		if !p.On(n) {
-			return 0, false
+	st := &settler{a: a, f: f, n: n, g: g, sc: newScratch(g), settled: a.settled,
+		isDead: make([]bool, N), koHolder: make([]Color, N), explicit: make([]Kind, N),
+		explicitSide: make([]Color, N), member: make([]uint32, N)}
+	for _, step := range []func(Settlement) error{
+		st.removeDead, st.readPoints, st.findRegions, st.findGroups,
+	} {
+		if err := step(s); err != nil {
+			return nil, err
 		}
-		return int32(p.Y*n + p.X), true
 	}
+	for _, w := range st.groups {
+		w.eyes, w.indep = st.chooseEyes(w.color, st.groupPoints(w, nil), w.area)
+	}
+	st.fillIdeal()
+	st.classifyNeutral()
+	st.fillDame()
+	st.mergeGroups()
+	if err := st.checkStable(); err != nil {
+		return nil, err
+	}
+	st.finish()
+	return a, nil
+}
 
-	// 1. Dead stones.
-	isDead := make([]bool, N)
+func (st *settler) index(p Point) (int32, bool) {
+	if !p.On(st.n) {
+		return 0, false
+	}
+	return int32(p.Y*st.n + p.X), true
+}
+
+// removeDead takes the dead stones off (step 1).
+func (st *settler) removeDead(s Settlement) error {
+	f, n, a := st.f, st.n, st.a
 	for _, p := range s.Dead {
-		i, ok := idx(p)
+		i, ok := st.index(p)
 		if !ok {
-			return nil, &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board"}
+			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board"}
 		}
 		if f.Stones[i] == Empty {
-			return nil, &CountError{Err: ErrNotAStone, Points: []Point{p}}
+			return &CountError{Err: ErrNotAStone, Points: []Point{p}}
 		}
-		isDead[i] = true
+		st.isDead[i] = true
 	}
-	for i := int32(0); i < int32(N); i++ {
-		if !isDead[i] || settled[i] == Empty {
+	for i := int32(0); i < int32(n*n); i++ {
+		if !st.isDead[i] || st.settled[i] == Empty {
 			continue
 		}
-		sc.libs(f.Stones, i, N+1)
+		st.sc.libs(f.Stones, i, n*n+1)
 		var missing []int32
-		for _, q := range sc.chain {
-			if !isDead[q] {
+		for _, q := range st.sc.chain {
+			if !st.isDead[q] {
 				missing = append(missing, q)
 			}
 		}
 		if len(missing) > 0 {
-			return nil, countErr(ErrPartialChain, f.Stones[i], sortedCopy(missing), n,
+			return countErr(ErrPartialChain, f.Stones[i], sortedCopy(missing), n,
 				"the chain of %s is dead but these stones are not", pointOf(i, n))
 		}
-		for _, q := range sc.chain {
-			settled[q] = Empty
+		for _, q := range st.sc.chain {
+			st.settled[q] = Empty
 		}
 	}
-	for i := int32(0); i < int32(N); i++ {
-		if isDead[i] {
+	for i := int32(0); i < int32(n*n); i++ {
+		if st.isDead[i] {
 			a.dead = append(a.dead, pointOf(i, n))
 			a.deadOf[f.Stones[i]]++
 		}
 	}
+	return nil
+}
 
-	// Ko points and explicit neutral points.
-	koHolder := make([]Color, N)
-	explicit := make([]Kind, N)
-	explicitSide := make([]Color, N)
+// readPoints reads the ko points and the explicit neutral points.
+func (st *settler) readPoints(s Settlement) error {
+	f, a := st.f, st.a
 	for _, k := range s.Ko {
-		i, ok := idx(k.Point)
-		if !ok || (k.Holder != Black && k.Holder != White) || koHolder[i] != Empty {
-			return nil, &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
+		i, ok := st.index(k.Point)
+		if !ok || (k.Holder != Black && k.Holder != White) || st.koHolder[i] != Empty {
+			return &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
 				Detail: "ko point off the board, named twice, or held by nobody"}
 		}
 		if f.Stones[i] != Empty {
-			return nil, &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point"}
+			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point"}
 		}
-		koHolder[i] = k.Holder
+		st.koHolder[i] = k.Holder
 	}
 	for _, np := range s.Neutral {
-		i, ok := idx(np.Point)
-		bad := !ok || explicit[i] != 0 || koHolder[i] != Empty
+		i, ok := st.index(np.Point)
+		bad := !ok || st.explicit[i] != 0 || st.koHolder[i] != Empty
 		switch np.Kind {
 		case KindSharedEye, KindDame:
 		case KindRoad:
@@ -704,36 +759,40 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 			bad = true
 		}
 		if bad {
-			return nil, &CountError{Err: ErrBadSettlement, Points: []Point{np.Point},
+			return &CountError{Err: ErrBadSettlement, Points: []Point{np.Point},
 				Detail: "neutral point off the board, named twice, also a ko point, or of a bad kind"}
 		}
 		if f.Stones[i] != Empty {
-			return nil, &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point"}
+			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point"}
 		}
-		explicit[i] = np.Kind
+		st.explicit[i] = np.Kind
 		if np.Kind == KindRoad {
-			explicitSide[i] = np.Side
+			st.explicitSide[i] = np.Side
 		}
 	}
-	for i := int32(0); i < int32(N); i++ {
-		if koHolder[i] != Empty {
-			a.ko = append(a.ko, KoPoint{pointOf(i, n), koHolder[i]})
+	for i, h := range st.koHolder {
+		if h != Empty {
+			a.ko = append(a.ko, KoPoint{pointOf(int32(i), st.n), h})
 		}
 	}
+	return nil
+}
 
-	// 2. Regions.
-	regionOf := make([]int32, N)
-	for i := range regionOf {
-		regionOf[i] = -1
+// findRegions finds the empty regions and checks the dead stones, ko
+// points and explicit neutral points against them (step 2).
+func (st *settler) findRegions(Settlement) error {
+	n, N, g, sc := st.n, st.n*st.n, st.g, st.sc
+	st.regionOf = make([]int32, N)
+	for i := range st.regionOf {
+		st.regionOf[i] = -1
 	}
-	var regions []region
 	for i := int32(0); i < int32(N); i++ {
-		if settled[i] != Empty || regionOf[i] >= 0 {
+		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
 			continue
 		}
 		r := region{}
-		id := int32(len(regions))
-		regionOf[i] = id
+		id := int32(len(st.regions))
+		st.regionOf[i] = id
 		sc.stack = append(sc.stack[:0], i)
 		for len(sc.stack) > 0 {
 			q := sc.stack[len(sc.stack)-1]
@@ -743,29 +802,28 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 				if x < 0 {
 					break
 				}
-				if settled[x] == Empty {
-					if regionOf[x] < 0 {
-						regionOf[x] = id
+				if st.settled[x] == Empty {
+					if st.regionOf[x] < 0 {
+						st.regionOf[x] = id
 						sc.stack = append(sc.stack, x)
 					}
 				} else {
-					r.border |= colorBit(settled[x])
+					r.border |= colorBit(st.settled[x])
 				}
 			}
 		}
 		sort.Slice(r.pts, func(x, y int) bool { return r.pts[x] < r.pts[y] })
-		regions = append(regions, r)
+		st.regions = append(st.regions, r)
 	}
-
 	// Dead stones must lie in the opponent's area.
 	var bad []int32
 	var badColor Color
 	for i := int32(0); i < int32(N); i++ {
-		if !isDead[i] {
+		if !st.isDead[i] {
 			continue
 		}
-		c := f.Stones[i]
-		if regions[regionOf[i]].border != colorBit(c.Opponent()) {
+		c := st.f.Stones[i]
+		if st.regions[st.regionOf[i]].border != colorBit(c.Opponent()) {
 			if badColor == Empty {
 				badColor = c
 			}
@@ -773,34 +831,38 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 		}
 	}
 	if len(bad) > 0 {
-		return nil, countErr(ErrDeadNotSurrounded, badColor, bad, n, "")
+		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "")
 	}
 	for i := int32(0); i < int32(N); i++ {
 		border := uint8(0)
-		if settled[i] == Empty {
-			border = regions[regionOf[i]].border
+		if st.settled[i] == Empty {
+			border = st.regions[st.regionOf[i]].border
 		}
-		if h := koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
-			return nil, countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
+			return countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
 		}
-		if explicit[i] != 0 && border != bothBits {
-			return nil, countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
+		if st.explicit[i] != 0 && border != bothBits {
+			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
 		}
 	}
+	return nil
+}
 
-	// Chains and groups.
+// findGroups joins chains through the regions of their area (step 2).
+func (st *settler) findGroups(Settlement) error {
+	N, g, sc := st.n*st.n, st.g, st.sc
 	chainOf := make([]int32, N)
 	for i := range chainOf {
 		chainOf[i] = -1
 	}
 	var chainColor []Color
 	for i := int32(0); i < int32(N); i++ {
-		if settled[i] == Empty || chainOf[i] >= 0 {
+		if st.settled[i] == Empty || chainOf[i] >= 0 {
 			continue
 		}
 		id := int32(len(chainColor))
-		chainColor = append(chainColor, settled[i])
-		sc.libs(settled, i, N+1)
+		chainColor = append(chainColor, st.settled[i])
+		sc.libs(st.settled, i, N+1)
 		for _, q := range sc.chain {
 			chainOf[q] = id
 		}
@@ -809,32 +871,29 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	var find func(int32) int32
-	find = func(x int32) int32 {
+	find := func(x int32) int32 {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
 			x = parent[x]
 		}
 		return x
 	}
-	for _, r := range regions {
+	regionRoot := make([]int32, len(st.regions))
+	for ri, r := range st.regions {
+		regionRoot[ri] = -1
 		if r.border != colorBit(Black) && r.border != colorBit(White) {
 			continue
 		}
-		first := int32(-1)
 		for _, q := range r.pts {
 			for _, x := range g.nb[q] {
-				if x < 0 {
-					break
+				if x < 0 || st.settled[x] == Empty {
+					continue
 				}
-				if settled[x] != Empty {
-					c := find(chainOf[x])
-					if first < 0 {
-						first = c
-					} else if c != first {
-						parent[c] = first
-						first = find(first)
-					}
+				c := find(chainOf[x])
+				if regionRoot[ri] < 0 {
+					regionRoot[ri] = c
+				} else if root := find(regionRoot[ri]); c != root {
+					parent[c] = root
 				}
 			}
 		}
@@ -843,234 +902,75 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	for i := range rootGroup {
 		rootGroup[i] = -1
 	}
-	type gwork struct {
-		color  Color
-		pts    []int32 // stones and area, board order
-		stones []int32
-		area   []int32
-		eyes   []int32
-		indep  bool
-	}
-	var gw []*gwork
-	regionRoot := make([]int32, len(regions))
-	for ri, r := range regions {
-		regionRoot[ri] = -1
-		if r.border != colorBit(Black) && r.border != colorBit(White) {
-			continue
-		}
-		// An area region belongs to the group of any neighbouring chain.
-	scan:
-		for _, q := range r.pts {
-			for _, x := range g.nb[q] {
-				if x >= 0 && settled[x] != Empty {
-					regionRoot[ri] = find(chainOf[x])
-					break scan
-				}
-			}
-		}
-	}
 	for i := int32(0); i < int32(N); i++ {
 		var root int32 = -1
-		if settled[i] != Empty {
+		if st.settled[i] != Empty {
 			root = find(chainOf[i])
-		} else {
-			root = regionRoot[regionOf[i]]
+		} else if rr := regionRoot[st.regionOf[i]]; rr >= 0 {
+			root = find(rr)
 		}
 		if root < 0 {
 			continue
 		}
 		if rootGroup[root] < 0 {
-			rootGroup[root] = int32(len(gw))
-			gw = append(gw, &gwork{color: chainColor[root]})
+			rootGroup[root] = int32(len(st.groups))
+			st.groups = append(st.groups, &groupWork{color: chainColor[root]})
 		}
 		gid := rootGroup[root]
-		a.groupOf[i] = gid
-		w := gw[gid]
-		w.pts = append(w.pts, i)
-		if settled[i] != Empty {
+		st.a.groupOf[i] = gid
+		w := st.groups[gid]
+		if st.settled[i] != Empty {
 			w.stones = append(w.stones, i)
 		} else {
 			w.area = append(w.area, i)
 		}
 	}
-
-	// 3. Basic eyes.
-	for gid, w := range gw {
-		a.chooseEyes(sc, int32(gid), w.pts, w.area, koHolder, &w.eyes, &w.indep)
-	}
-
-	// 4. The ideal final position.
-	ideal := append([]Color(nil), settled...)
-	a.ideal = ideal
-	isEye := make([]bool, N)
-	for _, w := range gw {
-		for _, e := range w.eyes {
-			isEye[e] = true
-		}
-		for _, p := range w.area {
-			if !isEye[p] {
-				ideal[p] = w.color
-				a.kind[p], a.owner[p] = KindRoad, w.color
-			} else {
-				a.kind[p], a.owner[p] = KindEye, w.color
-			}
-		}
-	}
-	for i := int32(0); i < int32(N); i++ {
-		switch {
-		case settled[i] != Empty:
-			a.kind[i], a.owner[i] = KindStone, settled[i]
-		case koHolder[i] != Empty:
-			ideal[i] = koHolder[i]
-			a.kind[i], a.owner[i] = KindRoad, koHolder[i]
-		case explicit[i] == KindRoad:
-			ideal[i] = explicitSide[i]
-			a.kind[i], a.owner[i] = KindRoad, explicitSide[i]
-		case explicit[i] != 0:
-			a.kind[i] = explicit[i]
-		}
-	}
-
-	// 5. Neutral points.
-	indepChain := func(x int32) bool {
-		gid := a.groupOf[x]
-		return gid >= 0 && gw[gid].indep
-	}
-	for _, r := range regions {
-		if r.border == colorBit(Black) || r.border == colorBit(White) {
-			continue
-		}
-		allIndep := true
-		for _, q := range r.pts {
-			for _, x := range g.nb[q] {
-				if x >= 0 && settled[x] != Empty && !indepChain(x) {
-					allIndep = false
-				}
-			}
-		}
-		if allIndep {
-			for _, q := range r.pts {
-				if a.kind[q] == 0 {
-					a.kind[q] = KindDame
-				}
-			}
-			continue
-		}
-		a.classifySeki(sc, r.pts, indepChain)
-	}
-
-	// 6. Fill the dame for the check.
-	for changed := true; changed; {
-		changed = false
-		for i := int32(0); i < int32(N); i++ {
-			if a.kind[i] != KindDame || ideal[i] != Empty {
-				continue
-			}
-			var next [3]bool
-			for _, x := range g.nb[i] {
-				if x >= 0 {
-					next[ideal[x]] = true
-				}
-			}
-			for _, c := range []Color{Black, White} {
-				if next[c] && sc.harmless(ideal, i, c) {
-					ideal[i] = c
-					changed = true
-					break
-				}
-			}
-		}
-	}
-
-	// 7. Stability.
-	for i := int32(0); i < int32(N); i++ {
-		if ideal[i] != Empty || a.kind[i] == KindDame {
-			continue
-		}
-		for _, c := range []Color{Black, White} {
-			if err := sc.unstable(ideal, i, c, n); err != nil {
-				return nil, err
-			}
-		}
-	}
-
-	// Groups and tallies.
-	for _, w := range gw {
-		grp := Group{Color: w.color, Seki: !w.indep}
-		for _, p := range w.stones {
-			grp.Stones = append(grp.Stones, pointOf(p, n))
-		}
-		for _, p := range w.area {
-			grp.Area = append(grp.Area, pointOf(p, n))
-		}
-		for _, p := range sortedCopy(w.eyes) {
-			grp.Eyes = append(grp.Eyes, pointOf(p, n))
-		}
-		a.groups = append(a.groups, grp)
-		a.nGroups[w.color]++
-		a.eyes[w.color] += len(w.eyes)
-	}
-	sharedNext := make([][]int32, len(gw))
-	for i := int32(0); i < int32(N); i++ {
-		switch a.kind[i] {
-		case KindStone:
-			a.stones[a.owner[i]]++
-		case KindRoad:
-			a.roads[a.owner[i]]++
-		case KindDame:
-			a.dame++
-		case KindSharedEye:
-			a.shared++
-			var last int32 = -1
-			for _, x := range g.nb[i] {
-				if x >= 0 && a.groupOf[x] >= 0 && a.groupOf[x] != last {
-					gid := a.groupOf[x]
-					if k := len(sharedNext[gid]); k == 0 || sharedNext[gid][k-1] != i {
-						sharedNext[gid] = append(sharedNext[gid], i)
-					}
-					last = gid
-				}
-			}
-		}
-	}
-	for gid, pts := range sharedNext {
-		for _, p := range pts {
-			a.groups[gid].Shared = append(a.groups[gid].Shared, pointOf(p, n))
-		}
-	}
-	return a, nil
+	return nil
 }
 
-// chooseEyes picks the basic eyes of group gid (see Analyze, step 3).
-func (a *Analysis) chooseEyes(sc *scratch, gid int32, pts, area []int32, koHolder []Color, eyes *[]int32, indep *bool) {
-	g := sc.g
-	n := a.size
+// groupPoints appends the stones and area of w to dst.
+func (st *settler) groupPoints(w *groupWork, dst []int32) []int32 {
+	dst = append(dst, w.stones...)
+	return append(dst, w.area...)
+}
+
+// chooseEyes picks the basic eyes of a group of color c made of the
+// points pts, among its area (see Analyze, step 3).
+func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes []int32, indep bool) {
+	sc, g, n := st.sc, st.g, st.n
+	st.memberGen++
+	tok := st.memberGen
+	for _, p := range pts {
+		st.member[p] = tok
+	}
+	in := func(x int32) bool { return st.member[x] == tok }
 	type cand struct {
 		p        int32
 		emp, stn int
 	}
 	var cands []cand
 	for _, p := range area {
-		if koHolder[p] != Empty {
+		if st.koHolder[p] != Empty {
 			continue
 		}
-		c := cand{p: p}
+		cd := cand{p: p}
 		for _, x := range g.nb[p] {
-			if x < 0 || a.groupOf[x] != gid {
+			if x < 0 || !in(x) {
 				continue
 			}
-			if a.settled[x] == Empty {
-				c.emp++
+			if st.settled[x] == c {
+				cd.stn++
 			} else {
-				c.stn++
+				cd.emp++
 			}
 		}
-		cands = append(cands, c)
+		cands = append(cands, cd)
 	}
 	if len(cands) == 0 {
-		return
+		return nil, false
 	}
-	less := func(x, y cand) bool {
+	sort.Slice(cands, func(i, j int) bool {
+		x, y := cands[i], cands[j]
 		if x.emp != y.emp {
 			return x.emp < y.emp
 		}
@@ -1078,8 +978,7 @@ func (a *Analysis) chooseEyes(sc *scratch, gid int32, pts, area []int32, koHolde
 			return x.stn > y.stn
 		}
 		return x.p < y.p
-	}
-	sort.Slice(cands, func(i, j int) bool { return less(cands[i], cands[j]) })
+	})
 	adjacent := func(p, q int32) bool {
 		for _, x := range g.nb[p] {
 			if x == q {
@@ -1091,13 +990,7 @@ func (a *Analysis) chooseEyes(sc *scratch, gid int32, pts, area []int32, koHolde
 	dist := func(p, q int32) int {
 		dx := int(p)%n - int(q)%n
 		dy := int(p)/n - int(q)/n
-		if dx < 0 {
-			dx = -dx
-		}
-		if dy < 0 {
-			dy = -dy
-		}
-		return dx + dy
+		return max(dx, -dx) + max(dy, -dy)
 	}
 	// comps reports whether every component of the group without e1 and e2
 	// touches both (ok) and whether there is one component (single).
@@ -1124,11 +1017,12 @@ func (a *Analysis) chooseEyes(sc *scratch, gid int32, pts, area []int32, koHolde
 					if x < 0 {
 						break
 					}
-					if x == e1 {
+					switch {
+					case x == e1:
 						t1 = true
-					} else if x == e2 {
+					case x == e2:
 						t2 = true
-					} else if a.groupOf[x] == gid && sc.mark[x] != gen {
+					case in(x) && sc.mark[x] != gen:
 						sc.mark[x] = gen
 						sc.stack = append(sc.stack, x)
 					}
@@ -1140,8 +1034,7 @@ func (a *Analysis) chooseEyes(sc *scratch, gid int32, pts, area []int32, koHolde
 		}
 		return ok, count <= 1
 	}
-	var multi [2]int32
-	haveMulti := false
+	var multi []int32
 	second := make([]cand, 0, len(cands))
 	for _, c1 := range cands {
 		second = second[:0]
@@ -1166,35 +1059,99 @@ func (a *Analysis) chooseEyes(sc *scratch, gid int32, pts, area []int32, koHolde
 		for _, c2 := range second {
 			ok, single := comps(c1.p, c2.p)
 			if ok && single {
-				*eyes = []int32{c1.p, c2.p}
-				*indep = true
-				return
+				return []int32{c1.p, c2.p}, true
 			}
-			if ok && !haveMulti {
-				multi = [2]int32{c1.p, c2.p}
-				haveMulti = true
+			if ok && multi == nil {
+				multi = []int32{c1.p, c2.p}
 			}
 		}
 	}
-	if haveMulti {
-		*eyes = multi[:]
-		*indep = true
-		return
+	if multi != nil {
+		return multi, true
 	}
-	for _, c := range cands {
-		if _, single := comps(c.p, -1); single {
-			*eyes = []int32{c.p}
-			return
+	for _, cd := range cands {
+		if _, single := comps(cd.p, -1); single {
+			return []int32{cd.p}, false
 		}
 	}
-	*eyes = []int32{cands[0].p}
+	return []int32{cands[0].p}, false
+}
+
+// fillIdeal starts the ideal final position (step 4).
+func (st *settler) fillIdeal() {
+	a := st.a
+	st.ideal = append([]Color(nil), st.settled...)
+	a.ideal = st.ideal
+	for _, w := range st.groups {
+		st.setArea(w)
+	}
+	for i := range st.ideal {
+		switch {
+		case st.settled[i] != Empty:
+			a.kind[i], a.owner[i] = KindStone, st.settled[i]
+		case st.koHolder[i] != Empty:
+			st.ideal[i] = st.koHolder[i]
+			a.kind[i], a.owner[i] = KindRoad, st.koHolder[i]
+		case st.explicit[i] == KindRoad:
+			st.ideal[i] = st.explicitSide[i]
+			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
+		case st.explicit[i] != 0:
+			a.kind[i] = st.explicit[i]
+		}
+	}
+}
+
+// setArea marks a group's area: its eyes empty, the rest roads, filled.
+func (st *settler) setArea(w *groupWork) {
+	a := st.a
+	for _, p := range w.area {
+		a.kind[p], a.owner[p] = KindRoad, w.color
+		st.ideal[p] = w.color
+	}
+	for _, e := range w.eyes {
+		a.kind[e] = KindEye
+		st.ideal[e] = Empty
+	}
+}
+
+// indepChain reports whether the stone at x belongs to an independent
+// group.
+func (st *settler) indepChain(x int32) bool {
+	gid := st.a.groupOf[x]
+	return gid >= 0 && st.groups[gid].indep
+}
+
+// classifyNeutral decides the neutral points (step 5).
+func (st *settler) classifyNeutral() {
+	a, g := st.a, st.g
+	for _, r := range st.regions {
+		if r.border == colorBit(Black) || r.border == colorBit(White) {
+			continue
+		}
+		allIndep := true
+		for _, q := range r.pts {
+			for _, x := range g.nb[q] {
+				if x >= 0 && st.settled[x] != Empty && !st.indepChain(x) {
+					allIndep = false
+				}
+			}
+		}
+		if allIndep {
+			for _, q := range r.pts {
+				if a.kind[q] == 0 {
+					a.kind[q] = KindDame
+				}
+			}
+			continue
+		}
+		st.classifySeki(r.pts)
+	}
 }
 
 // classifySeki decides the points of a neutral region next to a group in
 // seki (see Analyze, step 5).
-func (a *Analysis) classifySeki(sc *scratch, pts []int32, indepChain func(int32) bool) {
-	g := sc.g
-	ideal := a.ideal
+func (st *settler) classifySeki(pts []int32) {
+	a, sc, ideal := st.a, st.sc, st.ideal
 	open := func(p int32) bool { return a.kind[p] == 0 && ideal[p] == Empty }
 	for {
 		changed := false
@@ -1217,21 +1174,8 @@ func (a *Analysis) classifySeki(sc *scratch, pts []int32, indepChain func(int32)
 			continue
 		}
 		for _, p := range pts {
-			if !open(p) {
-				continue
-			}
-			if sc.harmless(ideal, p, Black) && sc.harmless(ideal, p, White) {
-				var next [3]bool
-				for _, x := range g.nb[p] {
-					if x >= 0 && ideal[x] != Empty && a.settled[x] != Empty && indepChain(x) {
-						next[ideal[x]] = true
-					}
-				}
-				c := Black
-				if next[White] && !next[Black] {
-					c = White
-				}
-				ideal[p] = c
+			if open(p) && sc.harmless(ideal, p, Black) && sc.harmless(ideal, p, White) {
+				ideal[p] = st.dameColor(p, [3]bool{false, true, true})
 				a.kind[p] = KindDame
 				changed = true
 				break
@@ -1244,6 +1188,252 @@ func (a *Analysis) classifySeki(sc *scratch, pts []int32, indepChain func(int32)
 	for _, p := range pts {
 		if open(p) {
 			a.kind[p] = KindSharedEye
+		}
+	}
+}
+
+// dameColor chooses who fills the dame p among the sides allowed: a side
+// whose stone there joins no two of its groups, then a side next to an
+// independent group, then Black.
+func (st *settler) dameColor(p int32, allowed [3]bool) Color {
+	var joins, nextIndep [3]bool
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		first := int32(-1)
+		for _, x := range st.g.nb[p] {
+			if x < 0 || st.ideal[x] != c {
+				continue
+			}
+			if gid := st.chainGroup(x); gid >= 0 {
+				if first >= 0 && gid != first {
+					joins[c] = true
+				}
+				first = gid
+			}
+			if st.settled[x] == c && st.indepChain(x) {
+				nextIndep[c] = true
+			}
+		}
+	}
+	best, bestScore := Empty, -1
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		score := 0
+		if !joins[c] {
+			score += 2
+		}
+		if nextIndep[c] {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// chainGroup returns the group of any stone in the chain at x of the
+// ideal position, or -1.
+func (st *settler) chainGroup(x int32) int32 {
+	st.sc.libs(st.ideal, x, st.n*st.n+1)
+	for _, q := range st.sc.chain {
+		if gid := st.a.groupOf[q]; gid >= 0 {
+			return gid
+		}
+	}
+	return -1
+}
+
+// fillDame fills the dame left empty (step 6).
+func (st *settler) fillDame() {
+	a, sc, ideal := st.a, st.sc, st.ideal
+	for changed := true; changed; {
+		changed = false
+		for i := int32(0); i < int32(len(ideal)); i++ {
+			if a.kind[i] != KindDame || ideal[i] != Empty {
+				continue
+			}
+			var ok [3]bool
+			for _, x := range st.g.nb[i] {
+				if x >= 0 && ideal[x] != Empty && !ok[ideal[x]] {
+					ok[ideal[x]] = sc.harmless(ideal, i, ideal[x])
+				}
+			}
+			if ok[Black] || ok[White] {
+				ideal[i] = st.dameColor(i, ok)
+				changed = true
+			}
+		}
+	}
+}
+
+// mergeGroups joins the groups that the ideal final position connects
+// into one chain, and chooses their eyes again (step 7).
+func (st *settler) mergeGroups() {
+	a, ideal, N := st.a, st.ideal, st.n*st.n
+	comp := make([]int32, N)
+	for i := range comp {
+		comp[i] = -1
+	}
+	ncomp := int32(0)
+	for i := int32(0); i < int32(N); i++ {
+		if ideal[i] == Empty || comp[i] >= 0 {
+			continue
+		}
+		st.sc.libs(ideal, i, N+1)
+		for _, q := range st.sc.chain {
+			comp[q] = ncomp
+		}
+		ncomp++
+	}
+	parent := make([]int32, len(st.groups))
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	find := func(x int32) int32 {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	firstGroup := make([]int32, ncomp)
+	for i := range firstGroup {
+		firstGroup[i] = -1
+	}
+	merged := false
+	for i := int32(0); i < int32(N); i++ {
+		gid := a.groupOf[i]
+		if gid < 0 || ideal[i] == Empty {
+			continue
+		}
+		c := comp[i]
+		if firstGroup[c] < 0 {
+			firstGroup[c] = gid
+		} else if x, y := find(firstGroup[c]), find(gid); x != y {
+			parent[max(x, y)] = min(x, y)
+			merged = true
+		}
+	}
+	if !merged {
+		return
+	}
+	// Rebuild the groups: each root gathers its members, in board order.
+	var groups []*groupWork
+	newID := make([]int32, len(st.groups))
+	for i := range newID {
+		newID[i] = -1
+	}
+	members := make([][]int32, len(st.groups))
+	for gid := range st.groups {
+		r := find(int32(gid))
+		members[r] = append(members[r], int32(gid))
+	}
+	for gid := range st.groups {
+		if find(int32(gid)) != int32(gid) {
+			continue
+		}
+		id := int32(len(groups))
+		if len(members[gid]) == 1 {
+			groups = append(groups, st.groups[gid])
+			newID[gid] = id
+			continue
+		}
+		w := &groupWork{color: st.groups[gid].color}
+		inComp := make(map[int32]bool)
+		for _, m := range members[gid] {
+			old := st.groups[m]
+			w.stones = append(w.stones, old.stones...)
+			w.area = append(w.area, old.area...)
+			for _, p := range old.stones {
+				inComp[comp[p]] = true
+			}
+			newID[m] = id
+		}
+		sortInt32(w.stones)
+		sortInt32(w.area)
+		pts := st.groupPoints(w, nil)
+		// The filled neutral points that join the members belong to the
+		// chain, not to the group's area.
+		for i := int32(0); i < int32(N); i++ {
+			if a.groupOf[i] < 0 && ideal[i] == w.color && inComp[comp[i]] {
+				pts = append(pts, i)
+			}
+		}
+		w.eyes, w.indep = st.chooseEyes(w.color, pts, w.area)
+		st.setArea(w)
+		groups = append(groups, w)
+	}
+	for i, gid := range a.groupOf {
+		if gid >= 0 {
+			a.groupOf[i] = newID[find(gid)]
+		}
+	}
+	st.groups = groups
+}
+
+func sortInt32(x []int32) { sort.Slice(x, func(i, j int) bool { return x[i] < x[j] }) }
+
+// checkStable checks the ideal final position (step 8).
+func (st *settler) checkStable() error {
+	for i := int32(0); i < int32(len(st.ideal)); i++ {
+		if st.ideal[i] != Empty || st.a.kind[i] == KindDame {
+			continue
+		}
+		for _, c := range []Color{Black, White} {
+			if err := st.sc.unstable(st.ideal, i, c, st.n); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// finish fills in the groups and the counts of the analysis.
+func (st *settler) finish() {
+	a, n := st.a, st.n
+	for _, w := range st.groups {
+		grp := Group{Color: w.color, Seki: !w.indep}
+		for _, p := range w.stones {
+			grp.Stones = append(grp.Stones, pointOf(p, n))
+		}
+		for _, p := range w.area {
+			grp.Area = append(grp.Area, pointOf(p, n))
+		}
+		for _, p := range sortedCopy(w.eyes) {
+			grp.Eyes = append(grp.Eyes, pointOf(p, n))
+		}
+		a.groups = append(a.groups, grp)
+		a.nGroups[w.color]++
+		a.eyes[w.color] += len(w.eyes)
+	}
+	for i := int32(0); i < int32(n*n); i++ {
+		switch a.kind[i] {
+		case KindStone:
+			a.stones[a.owner[i]]++
+		case KindRoad:
+			a.roads[a.owner[i]]++
+		case KindDame:
+			a.dame++
+		case KindSharedEye:
+			a.shared++
+			last := int32(-1)
+			for _, x := range st.g.nb[i] {
+				if x < 0 {
+					break
+				}
+				if gid := a.groupOf[x]; gid >= 0 && gid != last {
+					gs := &a.groups[gid].Shared
+					if k := len(*gs); k == 0 || (*gs)[k-1] != pointOf(i, n) {
+						*gs = append(*gs, pointOf(i, n))
+					}
+					last = gid
+				}
+			}
 		}
 	}
 }

@@ -218,10 +218,10 @@ func (m *Made) takeOff(c Color, k int) error {
 	return nil
 }
 
-// giveAway moves h half stones of margin from c to the other side at the
-// boundary between the colors: h/2 stones of c are replaced by the other
-// side's stones and, if h is odd, one more stone of c comes off and its
-// point becomes a dame. It chooses, in board order, stones of c next to a
+// giveAway gives h half stones from c to the other side at the boundary
+// between the colors, moving the margin by h stones: h/2 stones of c are
+// replaced by the other side's stones and, if h is odd, one more stone of
+// c comes off and its point becomes a dame (half to each side). It chooses, in board order, stones of c next to a
 // stone of the other side and to no empty point, then any next to the
 // other side, then any stone of c. It returns the points it changed.
 func (m *Made) giveAway(c Color, h int) ([]Point, error) {
