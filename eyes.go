@@ -152,9 +152,6 @@ func (e *CountError) Error() string {
 		b.WriteString(e.Detail)
 	}
 	if len(e.Points) > 0 {
-		if e.Detail == "" {
-			b.WriteString(":")
-		}
 		if e.Color == Black || e.Color == White {
 			b.WriteString(" (" + e.Color.Name() + ")")
 		}

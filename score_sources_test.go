@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -225,4 +226,37 @@ func TestLanke(t *testing.T) {
 			t.Errorf("margin %s winner %v", rep.Margin, rep.Winner)
 		}
 	})
+}
+
+// TestLankeByPlay replays the Lanke record (with its erratum) and the 16
+// dame moves on the move engine, pauses, and counts the game from
+// Position.Final: the figures of the sources, by every method.
+func TestLankeByPlay(t *testing.T) {
+	p := lankeStart(t)
+	moves := strings.Fields(lankeMoves)
+	moves[137] = "nm" // the erratum
+	moves = append(moves, strings.Fields("di fg ci fi fj dn gb gd je if ie gg hg sn nd pr")...)
+	p = play(t, p, moves...)
+	var err error
+	for range 2 {
+		if p, err = p.Play(Pass); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := p.Final()
+	want, s := lanke(t)
+	if f.Moves != want.Moves || f.Prisoners != want.Prisoners || f.Seated != want.Seated {
+		t.Errorf("tallies: moves %v prisoners %v seated %v; want %v %v %v", f.Moves, f.Prisoners, f.Seated, want.Moves, want.Prisoners, want.Seated)
+	}
+	rep, err := Count(&f, s, DefaultRules(Law))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Margin != Whole(1) || rep.Winner != Black || rep.Black.Living != Whole(173) || rep.White.Living != Whole(172) {
+		t.Errorf("margin %s winner %v living %s %s", rep.Margin, rep.Winner, rep.Black.Living, rep.White.Living)
+	}
+	narrow := rep.Result("equal-stones-narrow")
+	if narrow.Board != 155 || narrow.Black.Roads != 18 || narrow.White.Roads != 17 {
+		t.Errorf("narrow: board %d roads %d %d", narrow.Board, narrow.Black.Roads, narrow.White.Roads)
+	}
 }
