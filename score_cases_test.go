@@ -45,8 +45,8 @@ var handCases = []handCase{
 			". X O . X O .",
 			". X O . X O .",
 		},
-		b:      handSide{board: 14, roads: 5, eyes: 2, groups: 2, living: Whole(14+5) + Stones(5)},
-		w:      handSide{board: 14, roads: 5, eyes: 2, groups: 2, living: Whole(14+5) + Stones(5)},
+		b: handSide{board: 14, roads: 5, eyes: 2, groups: 2, living: Whole(14+5) + Stones(5)},
+		w: handSide{board: 14, roads: 5, eyes: 2, groups: 2, living: Whole(14+5) + Stones(5)},
 		// Even: White needs to be ahead by the komi, so Black wins.
 		shared: 2, dame: 5, margin: 0, winnerLaw: Black, winnerArt7: Black,
 	},
