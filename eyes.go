@@ -525,10 +525,9 @@ func checkFinal(f *Final) error {
 		if c == Empty || seen[i] {
 			continue
 		}
-		if s.libs(f.Stones, int32(i), 1) == 0 {
+		if s.libs(f.Stones, int32(i), len(f.Stones)+1) == 0 {
 			return countErr(ErrBadFinal, c, sortedCopy(s.chain), f.Size, "a chain without liberties")
 		}
-		s.libs(f.Stones, int32(i), len(f.Stones)+1)
 		for _, q := range s.chain {
 			seen[q] = true
 		}
@@ -1019,7 +1018,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes []int32, indep b
 						t1 = true
 					case x == e2:
 						t2 = true
-					case in(x) && sc.mark[x] != gen:
+					case st.member[x] == tok && sc.mark[x] != gen:
 						sc.mark[x] = gen
 						sc.stack = append(sc.stack, x)
 					}
