@@ -15,15 +15,15 @@ import (
 
 // Errors a Record can report, wrapped in *RecordError; use errors.Is.
 var (
-	// ErrSGFBoardSize: SZ names a size outside MinSize..MaxSize, or a
-	// board that is not square.
+	// ErrSGFBoardSize reports an SZ outside MinSize..MaxSize, or a board
+	// that is not square.
 	ErrSGFBoardSize = errors.New("sgf: unsupported board size")
-	// ErrSGFOffBoard: a point of a move, a setup or a mark lies off the
-	// board.
+	// ErrSGFOffBoard reports a point of a move, a setup stone or a mark
+	// that lies off the board.
 	ErrSGFOffBoard = errors.New("sgf: point off the board")
-	// ErrSGFValue: a property value that makes no sense for a Go record
-	// (not a point, not a number, two moves in one node, setup after the
-	// first move, …).
+	// ErrSGFValue reports a property value that makes no sense in a Go
+	// record (not a point, not a number, two moves in one node, setup
+	// after the first move, …).
 	ErrSGFValue = errors.New("sgf: bad property value")
 )
 
@@ -69,9 +69,9 @@ func (e *RecordError) Error() string {
 func (e *RecordError) Unwrap() error { return e.Err }
 
 func shorten(v string) string {
-	const max = 40
-	if len(v) > max {
-		i := max
+	const limit = 40
+	if len(v) > limit {
+		i := limit
 		for i > 0 && !utf8.RuneStart(v[i]) {
 			i--
 		}
@@ -102,8 +102,8 @@ type RecordMove struct {
 //     GM, when present, must be 1 (Go).
 //  2. Game information comes from the root: KM, RU, RE, GN, PB, PW, DT and
 //     C fill the fields of the same meaning (the first value of the first
-//     property wins); FF and CA[UTF-8] are dropped (the writer writes
-//     them); every other root property goes to Info in file order.
+//     property wins); FF and every CA[UTF-8] are dropped (the writer
+//     writes them); every other root property goes to Info in file order.
 //     Properties the record does not use in later nodes are dropped.
 //  3. Setup (AB, AW, AE; points or compressed rectangles "aa:cc") is read
 //     from the root and from any node before the first move, applied in
@@ -118,7 +118,8 @@ type RecordMove struct {
 //     in one node, or VM on a real move, is ErrSGFValue; a point off the
 //     board is ErrSGFOffBoard. Resignation is not a move: it is RE[B+R]
 //     or RE[W+R].
-//  5. C on a move's node is the move's comment. C on a node without a move
+//  5. C on the root is Comment, even when the root holds a move. C on
+//     any other move's node is the move's comment. C on a node without a move
 //     is joined (after a blank line) to the comment of the last move before
 //     it, or to the root comment when no move came yet. Line breaks in
 //     comments are normalized to "\n".

@@ -61,8 +61,10 @@ const lankeDame = `di fg ci fi fj dn gb gd je if ie gg hg sn nd pr`
 // lankeDead are the dead stones at the pause, section 六.
 const lankeDead = `ar bq ap in jn kn ln lm ok qj ph`
 
-const lankeErratum = "Erratum: the source prints hm for move 138, but hm is occupied then " +
-	"(Black played hm at move 96); the final diagram and the capture counts show nm."
+const lankeErratum = "Erratum: the source prints hm for move 138 (rule-book notation; hg in SGF), " +
+	"but hm is occupied then (Black played hm at move 96); the final diagram and the capture " +
+	"counts show nm (ng in SGF). Replayed with nm, the record gives the source's final diagram " +
+	"(图一) and captures (黑杀白14子, 白杀黑6子)."
 
 const lankeSource = "The Lanke game (烂柯图), from the Song-dynasty Go classic 《忘忧清乐集》, " +
 	"as recorded by 燕来 in 《烂柯图及其变化图——中国古棋的多样性与同一性》 (2011-01-12), " +

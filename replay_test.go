@@ -68,3 +68,29 @@ func TestRecordRoundTripThroughPosition(t *testing.T) {
 		t.Errorf("the written record replays to another position:\n%v\nwant\n%v", q, p)
 	}
 }
+
+func TestReplayOneColorTwice(t *testing.T) {
+	// SGF allows a side to move twice; the record names each color. (SGF
+	// rows count from the top: B[aa] is the rule book's ae.)
+	r, err := ParseRecord([]byte("(;SZ[5]PL[B];B[aa];B[bb];W[cc])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := r.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameBoard(t, p, `
+e X . . . .
+d . X . . .
+c . . O . .
+b . . . . .
+a . . . . .`)
+	if p.ToMove() != Black || p.Tally(Black).Real != 2 {
+		t.Errorf("%v to move, Black made %d moves; want Black and 2", p.ToMove(), p.Tally(Black).Real)
+	}
+	// Play itself keeps the turn order: Black is to move, not White.
+	if _, err := p.Play(Pass); err != nil || p.ToMove() != Black {
+		t.Errorf("pass for the side to move: %v", err)
+	}
+}

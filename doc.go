@@ -1,0 +1,90 @@
+// Package livingstones implements the Counting-Living-Stones rules of Go
+// (计活子围棋规则): Go played and counted the traditional Chinese way, where
+// the side with more living stones at the end wins, and the basic eyes
+// (基本眼位) each living group must keep empty are not stones.
+//
+// It is a reference implementation: a legal-move oracle for bots, a
+// replayer of records and a counter of finished games, with the four
+// historical ways of counting (see Score).
+//
+// # The rules as implemented
+//
+// Equipment and order (RULES §2):
+//  1. The board is N×N for N in MinSize..MaxSize (2..25); 19 is standard.
+//  2. White moves first (白先黑后). An opening may carry the four seated
+//     stones (座子, option Seated): White dd and pp, Black dp and pd.
+//  3. Points are written in the rule book's notation: two letters, the
+//     column from the left and then the row counted from the bottom, no
+//     letter skipped ("dp" is the upper left star point on 19×19). SGF
+//     (row from the top) and GTP (letters skip I, rows numbered from the
+//     bottom) are conversions at the edge (Notation).
+//
+// Moves (RULES §3): on its turn a side makes
+//  1. a real move (实着): a stone on an empty point (RealMove);
+//  2. a virtual move (虚着): a stone placed outside the board (VirtualMove).
+//     It counts as a move and changes the generalized pattern; the stone
+//     is not alive and stays outside;
+//  3. a pass (放弃, Pass), unless the rule options forbid it (ForbidPass,
+//     the beginner's version): it is not a move and changes no pattern;
+//  4. or resigns (Resign).
+//
+// Capture (气尽提取依自然): after a real move, first the opponent's chains
+// without liberties are removed and become the mover's prisoners; then
+// the mover's own chains without liberties are removed and become the
+// opponent's prisoners. Multi-stone suicide is legal by default
+// [interpretation: the sources forbid only repetition]; ForbidSuicide
+// forbids it. A single-stone suicide is always illegal: it leaves the
+// pattern unchanged.
+//
+// Repetition (禁止倒退, art. 13): a real move is illegal if the
+// generalized whole-board pattern after it (the stones on the board plus
+// the number of virtual stones each side has placed) equals one that
+// existed earlier in the game, the start included [interpretation]. So a
+// ko may be retaken after intervening virtual moves (隔虚提劫). The
+// options Positional (stones only) and Situational (stones and side to
+// move) are for research (WithRepetition). Virtual moves and passes are
+// always legal under every option. The check uses Zobrist hashing with
+// keys from a fixed seed and confirms every hash match by comparing the
+// patterns point by point, so it is exact; a rejected move's *MoveError
+// names the turn whose pattern it repeats.
+//
+// Ends (RULES §4):
+//  1. Four consecutive virtual moves end the game naturally (连续四虚局乃终):
+//     every stone on the board is alive and empty points are not stones.
+//     A pass between virtual moves breaks the sequence.
+//  2. Two consecutive passes pause the game (休止). The players then either
+//     agree on the dead stones and end it by making (Position.Agree, then
+//     counting with a Settlement), or resume play (Position.Resume). Moves
+//     after a resumption do not count for the art version's extra-move
+//     rule (Tally.BeforePause).
+//  3. Resignation ends the game at once.
+//
+// Errors: a move that cannot be played is a *MoveError wrapping one of
+// the sentinel errors (ErrGameOver, ErrPaused, ErrInvalidMove,
+// ErrPassForbidden, ErrOffBoard, ErrOccupied, ErrSuicide, ErrRepetition),
+// checked in that order. Nothing panics on user input.
+//
+// # The API by category
+//
+// Positions and moves: NewPosition with the options WithRepetition,
+// ForbidSuicide, ForbidPass, Seated, Setup and FirstToMove; Position with
+// Play, PlayAs, Legal, LegalAs, LegalMoves, AppendLegalMoves, Undo,
+// Resume, Agree, At, Chain, Liberties, Tally, Stones, Hash, Equal, String
+// and Diagram; Move, RealMove, Pass, VirtualMove, Resign; Point, Pt,
+// ParsePoint, ParseMove, and the notations RuleBook, SGF and GTP.
+//
+// The fast path: a Position is an immutable value, safe to share between
+// goroutines, and Play returns a new one (a board copy and a few small
+// allocations). Game is a mutable game for bots: Play, Legal and
+// RandomMove allocate nothing, and Playout plays a random game to its
+// natural end.
+//
+// Records: ReadRecord, ParseRecord and Record.WriteSGF read and write
+// SGF FF[4]; Record.Replay plays a record; NewRecord records a Position's
+// game. A virtual move is written as a pass with the private property VM
+// (B[]VM[]), which other programs read as a pass; dead stones at the end
+// are the private property DS.
+//
+// Counting: Position.Final returns the stopped game as the counting code
+// sees it.
+package livingstones
