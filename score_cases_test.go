@@ -127,6 +127,25 @@ var handCases = []handCase{
 		// 12 − 9
 		margin: Whole(3), winnerLaw: Black, winnerArt7: Black,
 	},
+	{
+		name: "dame that join two groups",
+		why: "Black's two blocks live with two one-point eyes each, but row 4 between them is neutral " +
+			"(d4 touches White): four dame. Only Black can fill a4, b4 and c4, and filling them (the ideal " +
+			"final position fills every dame) joins the blocks into one chain: one group, two basic eyes; " +
+			"the other two eyes become roads.",
+		board: []string{
+			". X . X O . O",
+			"X X X X O O O",
+			"X X X X O . O",
+			". . . . O O O",
+			"X X X X O . O",
+			"X X X X O O O",
+			". X . X O . O",
+		},
+		b:    handSide{board: 20, roads: 2, eyes: 2, groups: 1, living: Whole(22) + Stones(4)},
+		w:    handSide{board: 17, roads: 2, eyes: 2, groups: 1, living: Whole(19) + Stones(4)},
+		dame: 4, margin: Whole(3), winnerLaw: Black, winnerArt7: Black,
+	},
 }
 
 func TestHandCases(t *testing.T) {
