@@ -21,7 +21,8 @@ type EqualStones struct {
 	// board. The sources use bowls of 25 on 7×7 (keep 5) and of 180 on
 	// 19×19 (keep 20). When both are zero, each side gets as many stones as
 	// the side with more stones has (or as many as the roads allow) and Bowl
-	// is the larger of ⌈N²/2⌉ and that. When only Bowl is zero it is ⌈N²/2⌉.
+	// is the larger of Supply(N) and that. When only Bowl is zero it is
+	// Supply(N).
 	Bowl, Keep int
 }
 
@@ -36,7 +37,7 @@ func (e EqualStones) Count(a *Analysis, r Rules) (*Result, error) {
 	}
 	t := m.count()
 	capacity := min(t.stones[Black]+t.roads[Black], t.stones[White]+t.roads[White])
-	half := (a.size*a.size + 1) / 2
+	half := Supply(a.size)
 	bowl, target := e.Bowl, 0
 	if e.Bowl == 0 && e.Keep == 0 {
 		target = min(max(t.stones[Black], t.stones[White]), capacity)
@@ -87,4 +88,16 @@ func equalizeStones(m *Made, res *Result, t madeCount, target int) error {
 			m.method, t.stones[Black], t.stones[White], target)}
 	}
 	return nil
+}
+
+// Supply returns the number of stones in each side's full bowl on an N×N
+// board: 180 on 19×19, as the sources' sets hold (每副围棋应配备黑白棋子
+// 各180颗; some sets hold 181), and ⌈N²/2⌉ on other sizes (25 on 7×7, as
+// art. 32 says). RULES §2 writes ⌈N²/2⌉ for every size, which would give
+// 181 on 19×19; the sources win.
+func Supply(n int) int {
+	if n == 19 {
+		return 180
+	}
+	return (n*n + 1) / 2
 }
