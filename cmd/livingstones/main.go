@@ -4,6 +4,7 @@
 // Usage:
 //
 //	livingstones replay [--json] FILE.sgf
+//	livingstones score [--version art|law] [--komi N] [--dead dd,ee,...] [--ko POINT=B|W] [--method NAME] [--json] FILE.sgf
 //
 // FILE may be - for standard input. Run a subcommand with -h for its flags.
 package main
@@ -28,6 +29,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"replay", "replay a record and print the final position and counters", runReplay},
+		{"score", "settle and count a record by every method", runScore},
 	}
 }
 
