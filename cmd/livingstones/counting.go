@@ -2,31 +2,37 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
+	"strings"
 
 	ls "github.com/jihuozi/livingstones"
 )
 
-// This file is the one place the CLI's GTP engine and match referee reach
-// the counting code (Settlement, Analyze, the counting methods).
-
-// TODO(score): counting lives on branch score; wire these functions to
-// ls.Count / ls.Analyze and the settlement proposal once it is merged.
-var errCountingPending = errors.New("counting is not merged yet (TODO(score))")
+// This file is the one place the CLI's GTP engine, match referee and
+// diagram command reach the counting code (Settlement, Analyze, Count).
 
 // isCountingBug reports an error of counting that no game can cause: the
-// methods disagreeing (the rules prove they agree), or no counting at all.
-// The referee stops the match on it rather than voiding a game.
-// TODO(score): add errors.Is(err, ls.ErrMethodsDisagree).
-func isCountingBug(err error) bool { return errors.Is(err, errCountingPending) }
+// methods disagreeing (the rules prove they agree). The referee stops the
+// match on it rather than voiding a game.
+func isCountingBug(err error) bool { return errors.Is(err, ls.ErrMethodsDisagree) }
 
-// defaultKomi returns the komi the rules recommend for a version.
+// defaultKomi returns the komi the rules recommend for a version ("law"
+// or "art").
 func defaultKomi(version string) int {
-	// TODO(score): ls.DefaultKomi(version).
-	if version == "art" {
-		return 7
+	v, err := ls.ParseVersion(version)
+	if err != nil {
+		v = ls.Law
 	}
-	return 8
+	return ls.DefaultKomi(v)
+}
+
+func rulesOf(version string, komi int) (ls.Rules, error) {
+	v, err := ls.ParseVersion(version)
+	if err != nil {
+		return ls.Rules{}, err
+	}
+	return ls.Rules{Version: v, Komi: komi}, nil
 }
 
 // statusLists are the stones final_status_list reports, in board order.
@@ -35,35 +41,129 @@ type statusLists struct {
 }
 
 // statusOf settles a stopped game with the settlement the analysis
-// proposes.
+// proposes (ls.ProposeSettlement: the stones in the other side's
+// pass-alive territory, by Benson's algorithm, are dead) and sorts the
+// stones on the board into alive, dead and seki. A proposal the analysis
+// cannot settle (a group that is neither pass-alive nor dead by that
+// test, such as a group with one eye left) is an error.
 func statusOf(p ls.Position) (*statusLists, error) {
-	return nil, errCountingPending
+	f := p.Final()
+	set, err := ls.ProposeSettlement(&f)
+	if err != nil {
+		return nil, err
+	}
+	a, err := ls.Analyze(&f, set)
+	if err != nil {
+		return nil, err
+	}
+	st := &statusLists{dead: a.Dead()}
+	for _, g := range a.Groups() {
+		if g.Seki {
+			st.seki = append(st.seki, g.Stones...)
+		} else {
+			st.alive = append(st.alive, g.Stones...)
+		}
+	}
+	sortBoardOrder(st.seki)
+	sortBoardOrder(st.alive)
+	return st, nil
 }
 
 // gameCount is a game counted by every method.
 type gameCount struct {
+	report *ls.Report
 	result string   // "B+9", "W+0": the margin after komi
 	winner ls.Color // the winner after komi
 }
 
 // countGame counts p with the given dead stones under a version and komi,
-// by every method, and checks that they agree.
+// by every method, and checks that they agree (ls.Count does).
 func countGame(p ls.Position, dead []ls.Point, version string, komi int) (*gameCount, error) {
-	return nil, errCountingPending
+	r, err := rulesOf(version, komi)
+	if err != nil {
+		return nil, err
+	}
+	f := p.Final()
+	s := ls.Settlement{}
+	if !f.NaturalEnd {
+		s.Dead = dead
+	}
+	rep, err := ls.Count(&f, s, r)
+	if err != nil {
+		return nil, err
+	}
+	return &gameCount{report: rep, result: resultString(rep.Margin, r), winner: rep.Winner}, nil
 }
 
-// summary prints the counts, one line per method.
-func (c *gameCount) summary() string { return c.result }
+// resultString is the result after komi, as SGF's RE and GTP's
+// final_score write it: "B+9", "W+2.5", and "W+0" when White's margin
+// equals the komi exactly (White's win: there are no draws).
+func resultString(margin ls.Stones, r ls.Rules) string {
+	net := margin + ls.Whole(r.Komi) // Black's lead once White gave the komi
+	if r.Winner(margin) == ls.Black {
+		return "B+" + net.String()
+	}
+	return "W+" + (-net).String()
+}
+
+// summary prints the counts: a first line with the rules, the margin
+// (Black's living stones − White's, before komi), the winner and the
+// result, then one line per method: its name, its margin and each side's
+// living stones as it counts them.
+func (c *gameCount) summary() string {
+	rep := c.report
+	var b strings.Builder
+	fmt.Fprintf(&b, "version %v komi %d margin %s winner %s result %s", rep.Rules.Version, rep.Rules.Komi, rep.Margin, rep.Winner, c.result)
+	for _, res := range rep.Results {
+		fmt.Fprintf(&b, "\n%s %s %s %s", res.Method, res.Margin, res.Black.Living, res.White.Living)
+	}
+	return b.String()
+}
 
 // oneLine prints the counts on one line, for the referee's summary.
-func (c *gameCount) oneLine() string { return c.result }
+func (c *gameCount) oneLine() string {
+	rep := c.report
+	names := make([]string, len(rep.Results))
+	for i, res := range rep.Results {
+		names[i] = res.Method + " " + res.Margin.String()
+	}
+	return fmt.Sprintf("%v version, komi %d; margin %s (Black %s, White %s living); %s",
+		rep.Rules.Version, rep.Rules.Komi, rep.Margin, rep.Black.Living, rep.White.Living, strings.Join(names, ", "))
+}
 
-// madeDiagram draws the position a method made.
+// methodResult returns a method's result, or an error naming the methods.
+func (c *gameCount) methodResult(method string) (*ls.Result, error) {
+	if res := c.report.Result(method); res != nil {
+		return res, nil
+	}
+	names := make([]string, len(c.report.Results))
+	for i, res := range c.report.Results {
+		names[i] = res.Method
+	}
+	return nil, fmt.Errorf("unknown counting method %q (want one of %s)", method, strings.Join(names, ", "))
+}
+
+// madeDiagram draws the position a method made, with its legend's
+// figures under it.
 func (c *gameCount) madeDiagram(method string) (string, error) {
-	return "", errCountingPending
+	res, err := c.methodResult(method)
+	if err != nil {
+		return "", err
+	}
+	return res.Made.ASCII() + madeCaption(res), nil
 }
 
 // madeSVG draws the position a method made as an SVG picture.
 func (c *gameCount) madeSVG(w io.Writer, method string, opts ls.SVGOptions) error {
-	return errCountingPending
+	res, err := c.methodResult(method)
+	if err != nil {
+		return err
+	}
+	opts.Caption = append(opts.Caption, strings.TrimSuffix(madeCaption(res), "\n"))
+	return res.Made.WriteSVG(w, opts)
+}
+
+func madeCaption(res *ls.Result) string {
+	return fmt.Sprintf("%s: Black %s, White %s living; margin %s, %v version komi %d: %s wins\n",
+		res.Method, res.Black.Living, res.White.Living, res.Margin, res.Rules.Version, res.Rules.Komi, res.Winner.Name())
 }

@@ -7,6 +7,7 @@
 //	livingstones diagram [--svg] [--move N] [--made METHOD] FILE.sgf
 //	livingstones gtp [--size N] [--seed S] [--version law|art] [--komi N]
 //	livingstones match --white 'CMD...' --black 'CMD...' [--size N] [--games K] [--version art|law] [--komi N] [--sgf DIR]
+//	livingstones score [--version art|law] [--komi N] [--dead dd,ee,...] [--ko POINT=B|W] [--method NAME] [--json] FILE.sgf
 //
 // FILE may be - for standard input. Run a subcommand with -h for its flags.
 package main
@@ -34,6 +35,7 @@ func init() {
 		{"gtp", "serve the rules as a GTP version 2 engine on stdin/stdout", runGTP},
 		{"match", "referee games between two GTP engines under these rules", runMatch},
 		{"diagram", "draw a record's position or a made position, as text or SVG", runDiagram},
+		{"score", "settle and count a record by every method", runScore},
 	}
 }
 

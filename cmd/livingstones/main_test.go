@@ -71,3 +71,80 @@ func TestReplayErrors(t *testing.T) {
 		t.Errorf("garbage on stdin: exit %d, %q", code, errOut)
 	}
 }
+
+func TestScoreLankeJSON(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "score", "--json", "../../testdata/lanke_dame.sgf")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got struct {
+		Version string  `json:"version"`
+		Komi    int     `json:"komi"`
+		Margin  float64 `json:"margin"`
+		Winner  string  `json:"winner"`
+		Black   struct {
+			Board, Roads, Groups int
+			Eyes, Living         float64
+		} `json:"black"`
+		White struct {
+			Board, Roads, Groups int
+			Eyes, Living         float64
+		} `json:"white"`
+		Methods map[string]struct {
+			Margin float64 `json:"margin"`
+		} `json:"methods"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != "law" || got.Komi != 8 || got.Margin != 1 || got.Winner != "B" {
+		t.Errorf("header %+v", got)
+	}
+	if b := got.Black; b.Board != 146 || b.Roads != 27 || b.Eyes != 10 || b.Groups != 5 || b.Living != 173 {
+		t.Errorf("black %+v", b)
+	}
+	if w := got.White; w.Board != 133 || w.Roads != 39 || w.Eyes != 6 || w.Groups != 3 || w.Living != 172 {
+		t.Errorf("white %+v", w)
+	}
+	for _, m := range []string{"living", "equal-roads", "equal-stones", "equal-stones-narrow", "return-head"} {
+		if got.Methods[m].Margin != 1 {
+			t.Errorf("%s: margin %v, want 1", m, got.Methods[m].Margin)
+		}
+	}
+}
+
+func TestScoreFlags(t *testing.T) {
+	lanke := "../../testdata/lanke_dame.sgf"
+	// The art version's komi is 7; White still loses by 1 stone.
+	code, out, errOut := runCLI(t, "", "score", "--version", "art", lanke)
+	if code != 0 || !strings.Contains(out, "art version, komi 7") || !strings.Contains(out, "black wins") {
+		t.Errorf("art: exit %d\n%s%s", code, out, errOut)
+	}
+	// Komi 0 and one method with its made position.
+	code, out, errOut = runCLI(t, "", "score", "--komi", "0", "--method", "return-head", lanke)
+	if code != 0 || !strings.Contains(out, "composite 181 (par 180.5)") || !strings.Contains(out, "returned 2") {
+		t.Errorf("return-head: exit %d\n%s%s", code, out, errOut)
+	}
+	// Dead stones named on the command line: in names its chain in jn kn ln lm.
+	code, out, errOut = runCLI(t, "", "score", "--dead", "ar,bq,ap,in,ok,qj,ph", "--json", lanke)
+	if code != 0 || !strings.Contains(out, `"margin": 1`) {
+		t.Errorf("--dead: exit %d\n%s%s", code, out, errOut)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"score", "--version", "modern", lanke}, 2, "--version"},
+		{[]string{"score", "--method", "territory", lanke}, 2, "no counting method"},
+		{[]string{"score", "--dead", "zz", lanke}, 2, "--dead"},
+		{[]string{"score", "--dead", "aa", lanke}, 2, "no stone at aa"},
+		{[]string{"score", "--ko", "dd", lanke}, 2, "POINT=B"},
+		{[]string{"score", "--dead", "ar", lanke}, 1, "dead"},
+	} {
+		code, _, errOut := runCLI(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, %q; want exit %d and %q", tc.args, code, errOut, tc.code, tc.want)
+		}
+	}
+}

@@ -18,9 +18,6 @@ func runMatchCLI(t *testing.T, args ...string) (string, string) {
 	t.Helper()
 	dir := t.TempDir()
 	code, out, errOut := runCLI(t, "", append([]string{"match", "--sgf", dir}, args...)...)
-	if strings.Contains(errOut, errCountingPending.Error()) {
-		t.Skipf("TODO(score): %s", errOut)
-	}
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}

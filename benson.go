@@ -1,0 +1,209 @@
+package livingstones
+
+// Unconditional is Benson's unconditional life (pass-alive chains and
+// regions) of a board: the chains that no sequence of the opponent's moves
+// can capture even if their owner always passes, and the regions they
+// enclose that are small enough (every empty point a liberty of an
+// enclosing chain) that nothing of the opponent can live there.
+//
+// It decides life and death only where it is decidable without search, so
+// it can propose a settlement (ProposeSettlement), for example at the end
+// of a playout. It never replaces the players' agreement.
+type Unconditional struct {
+	size  int
+	alive []bool  // stones of pass-alive chains
+	owner []Color // points of pass-alive regions: the side that owns them
+}
+
+// Alive reports whether the stone at p belongs to a pass-alive chain.
+func (u *Unconditional) Alive(p Point) bool {
+	return p.On(u.size) && u.alive[p.Y*u.size+p.X]
+}
+
+// Territory returns the side whose pass-alive chains enclose p in a
+// region vital to them (stones of the other side there are dead), or
+// Empty.
+func (u *Unconditional) Territory(p Point) Color {
+	if !p.On(u.size) {
+		return Empty
+	}
+	return u.owner[p.Y*u.size+p.X]
+}
+
+// Benson finds the pass-alive chains and regions of both sides on the
+// board of f (Benson 1976). For each side, with X its chains and R the
+// regions of points not its stones:
+//
+//  1. A region is vital to a chain that borders it when every empty point
+//     of the region is a liberty of the chain.
+//  2. Repeatedly, a chain with fewer than two vital regions in R leaves X,
+//     and a region bordered by a chain not in X leaves R.
+//  3. The chains left in X are pass-alive; the regions left in R vital to
+//     one of them are the side's pass-alive territory.
+func Benson(f *Final) (*Unconditional, error) {
+	if err := checkFinal(f); err != nil {
+		return nil, err
+	}
+	n := f.Size
+	u := &Unconditional{size: n, alive: make([]bool, n*n), owner: make([]Color, n*n)}
+	for _, c := range []Color{Black, White} {
+		benson(f.Stones, n, c, u)
+	}
+	return u, nil
+}
+
+func benson(b []Color, n int, c Color, u *Unconditional) {
+	g := geometryOf(n)
+	sc := newScratch(g)
+	N := n * n
+	chainOf := make([]int32, N)
+	regionOf := make([]int32, N)
+	for i := range chainOf {
+		chainOf[i], regionOf[i] = -1, -1
+	}
+	nchains := int32(0)
+	for i := int32(0); i < int32(N); i++ {
+		if b[i] == c && chainOf[i] < 0 {
+			sc.libs(b, i, N+1)
+			for _, q := range sc.chain {
+				chainOf[q] = nchains
+			}
+			nchains++
+		}
+	}
+	type reg struct {
+		pts    []int32
+		border []int32 // bordering chains
+		vital  []int32 // chains it is vital to
+	}
+	var regs []reg
+	for i := int32(0); i < int32(N); i++ {
+		if b[i] == c || regionOf[i] >= 0 {
+			continue
+		}
+		id := int32(len(regs))
+		r := reg{}
+		regionOf[i] = id
+		stack := []int32{i}
+		seen := map[int32]bool{}
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			r.pts = append(r.pts, q)
+			for _, x := range g.nb[q] {
+				if x < 0 {
+					break
+				}
+				if b[x] == c {
+					if ch := chainOf[x]; !seen[ch] {
+						seen[ch] = true
+						r.border = append(r.border, ch)
+					}
+				} else if regionOf[x] < 0 {
+					regionOf[x] = id
+					stack = append(stack, x)
+				}
+			}
+		}
+		for _, ch := range r.border {
+			vital := true
+			for _, q := range r.pts {
+				if b[q] != Empty {
+					continue
+				}
+				lib := false
+				for _, x := range g.nb[q] {
+					if x >= 0 && chainOf[x] == ch {
+						lib = true
+						break
+					}
+				}
+				if !lib {
+					vital = false
+					break
+				}
+			}
+			if vital {
+				r.vital = append(r.vital, ch)
+			}
+		}
+		regs = append(regs, r)
+	}
+	inX := make([]bool, nchains)
+	for i := range inX {
+		inX[i] = true
+	}
+	inR := make([]bool, len(regs))
+	for i := range inR {
+		inR[i] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		count := make([]int, nchains)
+		for ri, r := range regs {
+			if inR[ri] {
+				for _, ch := range r.vital {
+					count[ch]++
+				}
+			}
+		}
+		for ch := range inX {
+			if inX[ch] && count[ch] < 2 {
+				inX[ch] = false
+				changed = true
+			}
+		}
+		for ri, r := range regs {
+			if !inR[ri] {
+				continue
+			}
+			for _, ch := range r.border {
+				if !inX[ch] {
+					inR[ri] = false
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	for i := int32(0); i < int32(N); i++ {
+		if ch := chainOf[i]; ch >= 0 && inX[ch] {
+			u.alive[i] = true
+		}
+	}
+	for ri, r := range regs {
+		vitalToAlive := false
+		for _, ch := range r.vital {
+			if inX[ch] {
+				vitalToAlive = true
+			}
+		}
+		if inR[ri] && vitalToAlive && len(r.border) > 0 {
+			for _, q := range r.pts {
+				u.owner[q] = c
+			}
+		}
+	}
+}
+
+// ProposeSettlement proposes a settlement for a paused game from Benson's
+// unconditional life: the stones lying in the other side's pass-alive
+// territory are dead. It decides only what is decidable without search
+// (for example at the end of a playout, where every group has its eyes);
+// stones it does not name may still be dead by agreement. It is a
+// proposal: the players' agreement is the settlement. A game that ended
+// naturally needs none, and gets an empty one.
+func ProposeSettlement(f *Final) (Settlement, error) {
+	u, err := Benson(f)
+	if err != nil || f.NaturalEnd {
+		return Settlement{}, err
+	}
+	var s Settlement
+	n := f.Size
+	for i, c := range f.Stones {
+		if c != Empty && u.owner[i] == c.Opponent() {
+			s.Dead = append(s.Dead, pointOf(int32(i), n))
+		}
+	}
+	return s, nil
+}

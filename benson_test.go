@@ -1,0 +1,81 @@
+package livingstones
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+func TestBensonSevenBySeven(t *testing.T) {
+	f, agreed := sevenBySeven(t)
+	u, err := Benson(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every living stone of the 7×7 game is pass-alive: each group has two
+	// one-point eyes or a region only its chains' liberties fill.
+	for y := 0; y < 7; y++ {
+		for x := 0; x < 7; x++ {
+			p := Pt(x, y)
+			if c := f.At(p); c != Empty && p != Pt(2, 1) && !u.Alive(p) {
+				t.Errorf("%v at %v is not pass-alive", c, p)
+			}
+		}
+	}
+	s, err := ProposeSettlement(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := pointsString(s.Dead), pointsString(agreed.Dead); got != want {
+		t.Errorf("proposed dead %s, agreed %s", got, want)
+	}
+}
+
+func TestBensonLankeProposalIsAgreed(t *testing.T) {
+	f, agreed := lanke(t)
+	s, err := ProposeSettlement(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := map[Point]bool{}
+	for _, p := range agreed.Dead {
+		dead[p] = true
+	}
+	for _, p := range s.Dead {
+		if !dead[p] {
+			t.Errorf("proposed %v dead, the players did not", p)
+		}
+	}
+	t.Logf("Benson proposes %d of the %d agreed dead stones: %s", len(s.Dead), len(agreed.Dead), pointsString(s.Dead))
+}
+
+// At the end of a playout (every empty point a one-point eye) Benson's
+// proposal settles the game, and counting it gives the stones on the
+// board plus the roads Analyze finds.
+func TestPropertyBensonSettlesPlayouts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.SampledFrom([]int{9, 13, 19}).Draw(t, "size")
+		p, _ := NewPosition(n)
+		gm := NewGame(p)
+		gm.Playout(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3)), 0)
+		f := gm.Final()
+		f.NaturalEnd = false
+		s, err := ProposeSettlement(&f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, _ := Benson(&f)
+		for _, d := range s.Dead {
+			if u.Alive(d) {
+				t.Fatalf("%v proposed dead but pass-alive", d)
+			}
+		}
+		if len(s.Dead) == 0 {
+			return
+		}
+		if _, err := Analyze(&f, s); err != nil {
+			t.Fatalf("the proposal does not settle: %v", err)
+		}
+	})
+}

@@ -1,0 +1,1435 @@
+package livingstones
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// This file settles a stopped game: the agreed dead stones come off, the
+// empty points are classified (RULES §5: 子路皆子，眼位非子) and the ideal
+// final position (两溢) is built and checked.
+
+// Kind is what a point of a settled position is for counting.
+type Kind uint8
+
+// The kinds of points. Owner names the side of a stone, an eye or a road.
+const (
+	// KindStone is a living stone standing on the board.
+	KindStone Kind = iota + 1
+	// KindEye is a basic eye (基本眼位) of one side: an empty point its
+	// group keeps empty forever, a permanent liberty. It is not a stone.
+	KindEye
+	// KindSharedEye is a shared eye (公气): a shared liberty of a seki,
+	// a basic eye of both sides, half each.
+	KindSharedEye
+	// KindRoad is a road (路) of one side: an empty point of its area that
+	// is not a basic eye, a neutral point only that side can fill
+	// (one-sided dame in a seki), or an unfinished ko point the side holds.
+	// A road counts as a living stone.
+	KindRoad
+	// KindDame is a dame (单官): a neutral point both sides could fill,
+	// split equally when left empty.
+	KindDame
+	// KindUnclaimed is an empty point of a game that ended naturally
+	// (four virtual moves): it counts for nobody.
+	KindUnclaimed
+)
+
+// String returns "stone", "eye", "shared eye", "road", "dame" or
+// "unclaimed".
+func (k Kind) String() string {
+	switch k {
+	case KindStone:
+		return "stone"
+	case KindEye:
+		return "eye"
+	case KindSharedEye:
+		return "shared eye"
+	case KindRoad:
+		return "road"
+	case KindDame:
+		return "dame"
+	case KindUnclaimed:
+		return "unclaimed"
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// Settlement is what the players agree on when a paused game ends by
+// making (art. 19–22): which stones are dead, who holds each unfinished
+// ko, and, for the rare points the analysis cannot decide, what a neutral
+// point is.
+type Settlement struct {
+	// Dead lists the dead stones: whole chains (every stone of a chain, in
+	// any order). They come off the board; each must then lie in the
+	// opponent's area.
+	Dead []Point
+	// Ko lists the unfinished ko points and the side holding each (the side
+	// with the ko threats). A ko point is a road of its holder.
+	Ko []KoPoint
+	// Neutral classifies neutral points (empty points bordered by both
+	// colors) explicitly, overriding the analysis: shared eye, dame, or a
+	// road of one side. It is the escape hatch for seki shapes the
+	// analysis decides differently from the players.
+	Neutral []NeutralPoint
+}
+
+func (s Settlement) isEmpty() bool {
+	return len(s.Dead) == 0 && len(s.Ko) == 0 && len(s.Neutral) == 0
+}
+
+// KoPoint is an unfinished ko (a point the holder would fill to end it) and
+// the side that holds it.
+type KoPoint struct {
+	Point  Point
+	Holder Color
+}
+
+// NeutralPoint classifies a neutral point: Kind is KindSharedEye, KindDame
+// or KindRoad; Side is the side of a road.
+type NeutralPoint struct {
+	Point Point
+	Kind  Kind
+	Side  Color
+}
+
+// The errors of settling. They come wrapped in a *CountError that names
+// the points.
+var (
+	// ErrBadFinal reports a malformed Final: bad size, wrong number of
+	// points, a bad color, negative tallies, or a chain without liberties.
+	ErrBadFinal = errors.New("malformed final position")
+	// ErrBadSettlement reports a point off the board, a bad color or kind,
+	// or a point named twice.
+	ErrBadSettlement = errors.New("malformed settlement")
+	// ErrNotAStone reports a dead point with no stone on it.
+	ErrNotAStone = errors.New("dead point has no stone")
+	// ErrPartialChain reports dead stones that are only part of a chain;
+	// the points are the stones of the chain left out.
+	ErrPartialChain = errors.New("dead stones are part of a chain")
+	// ErrDeadNotSurrounded reports dead stones that do not lie in the
+	// opponent's area once removed.
+	ErrDeadNotSurrounded = errors.New("dead stones not surrounded by the opponent's area")
+	// ErrNotEmpty reports a ko point or neutral point that is not empty.
+	ErrNotEmpty = errors.New("point is not empty")
+	// ErrNotNeutral reports an explicit neutral classification of a point
+	// that lies in one side's area, or a ko point inside the area of the
+	// side that does not hold it.
+	ErrNotNeutral = errors.New("point is not neutral")
+	// ErrUnstable reports a settlement whose ideal final position is not
+	// stable: a group agreed alive can be captured, a group has one eye and
+	// no seki, or a point the analysis left empty can still be filled.
+	ErrUnstable = errors.New("ideal final position is not stable")
+	// ErrSettlementNotNeeded reports a settlement given for a game that
+	// ended naturally: every stone is alive.
+	ErrSettlementNotNeeded = errors.New("game ended naturally: no settlement")
+	// ErrCannotMake reports a counting method that cannot make its position
+	// with the options given (for example more roads than a side can have).
+	ErrCannotMake = errors.New("cannot make the position")
+)
+
+// CountError is an error of settling or counting that names the side and
+// the points concerned. Err is one of the sentinel errors; errors.Is sees
+// it.
+type CountError struct {
+	Err    error
+	Color  Color
+	Points []Point
+	Detail string
+}
+
+// Error returns "livingstones: " then the sentinel's text, the detail and
+// the points in the rule book's notation.
+func (e *CountError) Error() string {
+	var b strings.Builder
+	b.WriteString("livingstones: ")
+	b.WriteString(e.Err.Error())
+	if e.Detail != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Detail)
+	}
+	if len(e.Points) > 0 {
+		if e.Color == Black || e.Color == White {
+			b.WriteString(" (" + e.Color.Name() + ")")
+		}
+		b.WriteString(" at")
+		for _, p := range e.Points {
+			b.WriteByte(' ')
+			b.WriteString(p.String())
+		}
+	}
+	return b.String()
+}
+
+// Unwrap returns the sentinel error.
+func (e *CountError) Unwrap() error { return e.Err }
+
+func countErr(err error, c Color, pts []int32, n int, format string, args ...any) *CountError {
+	e := &CountError{Err: err, Color: c, Detail: fmt.Sprintf(format, args...)}
+	for _, i := range pts {
+		e.Points = append(e.Points, pointOf(i, n))
+	}
+	return e
+}
+
+// Group is a group (块) of a settled position: a connected set of one
+// side's stones together with the empty regions only they surround.
+type Group struct {
+	Color Color
+	// Stones are the group's stones, in board order.
+	Stones []Point
+	// Area are the empty points only this group surrounds, in board order.
+	Area []Point
+	// Eyes are the group's own basic eyes, in board order: two for an
+	// independent group, one for a group in seki that surrounds a point,
+	// none for a group in seki without an eye.
+	Eyes []Point
+	// Shared are the shared eyes next to the group, in board order.
+	Shared []Point
+	// Seki reports a group that lives in seki: it cannot keep two eyes of
+	// its own.
+	Seki bool
+}
+
+// Analysis is a settled position: the paused position with the agreed
+// dead stones removed, every point classified for counting (RULES §5), and
+// the ideal final position (两溢), checked to be stable. Analyze returns
+// it; the counting methods (Score) start from it. An Analysis does not
+// change once made and is safe for concurrent use.
+type Analysis struct {
+	size    int
+	final   Final
+	settled []Color
+	ideal   []Color
+	kind    []Kind
+	owner   []Color
+	groupOf []int32
+	groups  []Group
+	dead    []Point
+	ko      []KoPoint
+	deadOf  [3]int
+	stones  [3]int
+	roads   [3]int
+	eyes    [3]int
+	nGroups [3]int
+	shared  int
+	dame    int
+	nobody  int
+}
+
+// Size returns the board size.
+func (a *Analysis) Size() int { return a.size }
+
+// Final returns a copy of the stopped game the analysis started from.
+func (a *Analysis) Final() *Final {
+	f := a.final
+	f.Stones = append([]Color(nil), a.final.Stones...)
+	return &f
+}
+
+// Settled returns the color of the stone at p once the dead stones are
+// removed, or Empty.
+func (a *Analysis) Settled(p Point) Color {
+	if !p.On(a.size) {
+		return Empty
+	}
+	return a.settled[p.Y*a.size+p.X]
+}
+
+// Ideal returns the color at p in the ideal final position (两溢): every
+// road filled by its side, every dame filled, only basic eyes (and shared
+// eyes) left empty. Dame are filled by a documented rule (see Analyze);
+// they count half to each side whoever fills them.
+func (a *Analysis) Ideal(p Point) Color {
+	if !p.On(a.size) {
+		return Empty
+	}
+	return a.ideal[p.Y*a.size+p.X]
+}
+
+// Kind returns what p is for counting, and Owner the side it counts for
+// (Empty for shared eyes, dame and unclaimed points). Points off the board
+// are of kind 0.
+func (a *Analysis) Kind(p Point) Kind {
+	if !p.On(a.size) {
+		return 0
+	}
+	return a.kind[p.Y*a.size+p.X]
+}
+
+// Owner returns the side a stone, eye or road at p belongs to, or Empty.
+func (a *Analysis) Owner(p Point) Color {
+	if !p.On(a.size) {
+		return Empty
+	}
+	return a.owner[p.Y*a.size+p.X]
+}
+
+// Groups returns the groups of both sides, ordered by their first point
+// in board order.
+func (a *Analysis) Groups() []Group {
+	out := make([]Group, len(a.groups))
+	copy(out, a.groups)
+	return out
+}
+
+// Dead returns the dead stones, in board order.
+func (a *Analysis) Dead() []Point { return append([]Point(nil), a.dead...) }
+
+// Ko returns the unfinished ko points, in board order.
+func (a *Analysis) Ko() []KoPoint { return append([]KoPoint(nil), a.ko...) }
+
+// NaturalEnd reports a game that ended by four virtual moves: every stone
+// is alive and the empty points count for nobody.
+func (a *Analysis) NaturalEnd() bool { return a.final.NaturalEnd }
+
+// SharedEyes returns the number of shared eyes.
+func (a *Analysis) SharedEyes() int { return a.shared }
+
+// Dame returns the number of dame.
+func (a *Analysis) Dame() int { return a.dame }
+
+// Figures returns the figures of side c on the settled position: board
+// stones, roads, basic eyes (own plus half the shared), groups, half the
+// dame, and living stones = board stones + roads + half the dame.
+func (a *Analysis) Figures(c Color) Figures {
+	if c != Black && c != White {
+		return Figures{}
+	}
+	t := Figures{
+		Board:  a.stones[c],
+		Roads:  a.roads[c],
+		Dame:   Stones(a.dame),
+		Eyes:   Whole(a.eyes[c]) + Stones(a.shared),
+		Groups: a.nGroups[c],
+	}
+	t.Living = Whole(t.Board+t.Roads) + t.Dame
+	return t
+}
+
+// ----- board geometry -----
+
+// geometry holds the neighbour table of one board size, built once.
+type geometry struct {
+	n  int
+	nb [][4]int32 // neighbours of each point (below, left, right, above), -1 padded
+}
+
+var geometries [MaxSize + 1]struct {
+	once sync.Once
+	g    *geometry
+}
+
+func geometryOf(n int) *geometry {
+	e := &geometries[n]
+	e.once.Do(func() {
+		g := &geometry{n: n, nb: make([][4]int32, n*n)}
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				i := y*n + x
+				nb := [4]int32{-1, -1, -1, -1}
+				k := 0
+				if y > 0 {
+					nb[k] = int32(i - n)
+					k++
+				}
+				if x > 0 {
+					nb[k] = int32(i - 1)
+					k++
+				}
+				if x < n-1 {
+					nb[k] = int32(i + 1)
+					k++
+				}
+				if y < n-1 {
+					nb[k] = int32(i + n)
+				}
+				g.nb[i] = nb
+			}
+		}
+		e.g = g
+	})
+	return e.g
+}
+
+func pointOf(i int32, n int) Point { return Point{int(i) % n, int(i) / n} }
+
+func colorBit(c Color) uint8 { return 1 << c }
+
+const bothBits = 1<<Black | 1<<White
+
+// scratch holds reusable marks for flood fills.
+type scratch struct {
+	g     *geometry
+	mark  []uint32
+	lmark []uint32
+	gen   uint32
+	stack []int32
+	chain []int32
+}
+
+func newScratch(g *geometry) *scratch {
+	n := len(g.nb)
+	return &scratch{g: g, mark: make([]uint32, n), lmark: make([]uint32, n)}
+}
+
+func (s *scratch) next() uint32 {
+	s.gen++
+	if s.gen == 0 {
+		clear(s.mark)
+		clear(s.lmark)
+		s.gen = 1
+	}
+	return s.gen
+}
+
+// libs counts the liberties of the chain at p on b, stopping at limit.
+// It leaves the chain's points in s.chain.
+func (s *scratch) libs(b []Color, p int32, limit int) int {
+	c := b[p]
+	gen := s.next()
+	s.chain = s.chain[:0]
+	s.stack = append(s.stack[:0], p)
+	s.mark[p] = gen
+	n := 0
+	for len(s.stack) > 0 {
+		q := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		s.chain = append(s.chain, q)
+		for _, r := range s.g.nb[q] {
+			if r < 0 {
+				break
+			}
+			switch b[r] {
+			case Empty:
+				if s.lmark[r] != gen {
+					s.lmark[r] = gen
+					n++
+					if n >= limit {
+						return n
+					}
+				}
+			case c:
+				if s.mark[r] != gen {
+					s.mark[r] = gen
+					s.stack = append(s.stack, r)
+				}
+			}
+		}
+	}
+	return n
+}
+
+// harmless reports whether c may fill p on b without harming anybody: the
+// move captures nothing and every chain next to p, the mover's included,
+// keeps at least two liberties.
+func (s *scratch) harmless(b []Color, p int32, c Color) bool {
+	b[p] = c
+	ok := s.libs(b, p, 2) >= 2
+	if ok {
+		for _, r := range s.g.nb[p] {
+			if r < 0 {
+				break
+			}
+			if b[r] == c.Opponent() && s.libs(b, r, 2) < 2 {
+				ok = false
+				break
+			}
+		}
+	}
+	b[p] = Empty
+	return ok
+}
+
+// unstable checks a move of c at the empty point p of a final position: it
+// returns a non-nil description when the move captures something or leaves
+// the mover's chain with two liberties or more.
+func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
+	b[p] = c
+	defer func() { b[p] = Empty }()
+	for _, r := range s.g.nb[p] {
+		if r < 0 {
+			break
+		}
+		if b[r] == c.Opponent() && s.libs(b, r, 1) == 0 {
+			pts := sortedCopy(s.chain)
+			return countErr(ErrUnstable, c.Opponent(), pts, n,
+				"%s at %s would capture the %s stones", c.Name(), pointOf(p, n), c.Opponent().Name())
+		}
+	}
+	if s.libs(b, p, 2) >= 2 {
+		// Name the chains the move would threaten, or else the point.
+		var pts []int32
+		for _, r := range s.g.nb[p] {
+			if r >= 0 && b[r] == c.Opponent() && s.libs(b, r, 2) < 2 {
+				pts = append(pts, s.chain...)
+			}
+		}
+		if len(pts) == 0 {
+			return countErr(ErrUnstable, c, []int32{p}, n,
+				"%s at %s keeps two liberties or more: the point should be filled", c.Name(), pointOf(p, n))
+		}
+		return countErr(ErrUnstable, c.Opponent(), sortedUnique(pts), n,
+			"%s at %s keeps two liberties and leaves the %s stones in atari", c.Name(), pointOf(p, n), c.Opponent().Name())
+	}
+	return nil
+}
+
+func sortedCopy(x []int32) []int32 {
+	y := append([]int32(nil), x...)
+	sort.Slice(y, func(i, j int) bool { return y[i] < y[j] })
+	return y
+}
+
+func sortedUnique(x []int32) []int32 {
+	y := sortedCopy(x)
+	out := y[:0]
+	for i, v := range y {
+		if i == 0 || v != y[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// ----- the analysis -----
+
+func checkFinal(f *Final) error {
+	if f == nil {
+		return &CountError{Err: ErrBadFinal, Detail: "nil Final"}
+	}
+	if f.Size < MinSize || f.Size > MaxSize {
+		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("size %d outside %d..%d", f.Size, MinSize, MaxSize)}
+	}
+	if len(f.Stones) != f.Size*f.Size {
+		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("%d points for a %d×%d board", len(f.Stones), f.Size, f.Size)}
+	}
+	for i, c := range f.Stones {
+		if c > White {
+			return countErr(ErrBadFinal, Empty, []int32{int32(i)}, f.Size, "bad color %d", uint8(c))
+		}
+	}
+	for _, c := range []Color{Black, White} {
+		if f.Seated[c] < 0 || f.Moves[c] < 0 || f.Virtual[c] < 0 || f.Prisoners[c] < 0 ||
+			f.MovesBeforePause[c] < 0 || f.Virtual[c] > f.Moves[c] {
+			return &CountError{Err: ErrBadFinal, Color: c, Detail: "negative tallies, or more virtual moves than moves"}
+		}
+	}
+	g := geometryOf(f.Size)
+	s := newScratch(g)
+	seen := make([]bool, len(f.Stones))
+	for i, c := range f.Stones {
+		if c == Empty || seen[i] {
+			continue
+		}
+		if s.libs(f.Stones, int32(i), len(f.Stones)+1) == 0 {
+			return countErr(ErrBadFinal, c, sortedCopy(s.chain), f.Size, "a chain without liberties")
+		}
+		for _, q := range s.chain {
+			seen[q] = true
+		}
+	}
+	return nil
+}
+
+type region struct {
+	pts    []int32 // board order
+	border uint8   // colorBit of each color next to the region
+}
+
+// groupWork is a group while the analysis builds it.
+type groupWork struct {
+	color  Color
+	stones []int32 // board order
+	area   []int32 // board order
+	eyes   []int32
+	indep  bool
+}
+
+// settler carries the analysis of one settlement through its steps.
+type settler struct {
+	a            *Analysis
+	f            *Final
+	n            int
+	g            *geometry
+	sc           *scratch
+	settled      []Color
+	ideal        []Color
+	isDead       []bool
+	koHolder     []Color
+	explicit     []Kind
+	explicitSide []Color
+	regionOf     []int32
+	regions      []region
+	groups       []*groupWork
+	member       []uint32 // membership marks for chooseEyes
+	memberGen    uint32
+}
+
+// Analyze settles a stopped game: it removes the agreed dead stones,
+// classifies every point (RULES §5), chooses the basic eyes, builds the
+// ideal final position and checks that it is stable.
+//
+// A game that ended naturally (f.NaturalEnd) needs no settlement: every
+// stone is alive and every empty point is KindUnclaimed; a non-empty
+// settlement is then an error (ErrSettlementNotNeeded).
+//
+// The analysis, in order:
+//
+//  1. The dead stones (whole chains) come off; each must then lie in an
+//     empty region bordered by the opponent only.
+//  2. Empty regions bordered by one color are that side's area; regions
+//     bordered by both are neutral. A group is a connected set of one
+//     side's chains and the regions of its area.
+//  3. Each group chooses its basic eyes among its area points (ko points
+//     excluded). Candidates are ranked by fewest empty neighbours in the
+//     area, then most stone neighbours, then board order. The group is
+//     independent when it can keep two non-adjacent eyes such that filling
+//     the rest of its area leaves one chain (or, failing that, chains each
+//     touching both eyes); the first such pair in rank order is taken, the
+//     second eye ranked by the same key and then by the largest distance
+//     from the first. A group that cannot is in seki: it keeps one eye
+//     (the best ranked whose filling keeps the group one chain) if it has
+//     any area, none otherwise.
+//  4. The ideal final position starts as the settled position with every
+//     area point that is not an eye filled, ko points filled by their
+//     holders, and the explicit neutral roads filled.
+//  5. Neutral points not classified explicitly: in a region bordered only
+//     by independent groups every point is dame. In a region next to a
+//     group in seki, points are decided on the ideal final position by
+//     whether a side may fill them harmlessly (capturing nothing and
+//     leaving every chain next to the point at least two liberties): a
+//     point only one side may fill is that side's road (one-sided dame)
+//     and is filled, repeatedly; then the first point (board order) both
+//     may fill is a dame and is filled, and the loop starts again. Points
+//     nobody may fill are shared eyes.
+//  6. The other dame are filled, outward from the stones, each by a side
+//     with a stone next to it that may fill it harmlessly. A dame is filled
+//     by a side whose stone there joins no two of its groups if there is
+//     one (a dame left empty is shared, and does not connect), then by the
+//     side next to an independent group, then by Black.
+//  7. Groups that the filled ko points, one-sided roads and dame join into
+//     one chain become one group and choose their basic eyes again: a
+//     connected group needs two eyes, not four; the eyes it no longer
+//     needs are roads.
+//  8. The ideal final position must be stable: for every empty point that
+//     is not a dame and either color, the move captures nothing and
+//     leaves the mover's chain at most one liberty (or none). Otherwise
+//     the settlement is impossible: a group agreed alive can be captured,
+//     a group has one eye outside seki, or the analysis decided a neutral
+//     point differently from the players (classify it explicitly in
+//     Settlement.Neutral).
+//
+// Errors are *CountError values wrapping ErrBadFinal, ErrBadSettlement,
+// ErrNotAStone, ErrPartialChain, ErrDeadNotSurrounded, ErrNotEmpty,
+// ErrNotNeutral, ErrUnstable or ErrSettlementNotNeeded, naming the points.
+func Analyze(f *Final, s Settlement) (*Analysis, error) {
+	if err := checkFinal(f); err != nil {
+		return nil, err
+	}
+	n := f.Size
+	N := n * n
+	g := geometryOf(n)
+	a := &Analysis{size: n, final: *f}
+	a.final.Stones = append([]Color(nil), f.Stones...)
+	a.settled = append([]Color(nil), f.Stones...)
+	a.kind = make([]Kind, N)
+	a.owner = make([]Color, N)
+	a.groupOf = make([]int32, N)
+	for i := range a.groupOf {
+		a.groupOf[i] = -1
+	}
+	if f.NaturalEnd {
+		if !s.isEmpty() {
+			return nil, &CountError{Err: ErrSettlementNotNeeded}
+		}
+		a.ideal = a.settled
+		for i, c := range a.settled {
+			if c == Empty {
+				a.kind[i] = KindUnclaimed
+				a.nobody++
+			} else {
+				a.kind[i], a.owner[i] = KindStone, c
+				a.stones[c]++
+			}
+		}
+		return a, nil
+	}
+	st := &settler{a: a, f: f, n: n, g: g, sc: newScratch(g), settled: a.settled,
+		isDead: make([]bool, N), koHolder: make([]Color, N), explicit: make([]Kind, N),
+		explicitSide: make([]Color, N), member: make([]uint32, N)}
+	for _, step := range []func(Settlement) error{
+		st.removeDead, st.readPoints, st.findRegions, st.findGroups,
+	} {
+		if err := step(s); err != nil {
+			return nil, err
+		}
+	}
+	for _, w := range st.groups {
+		w.eyes, w.indep = st.chooseEyes(w.color, st.groupPoints(w, nil), w.area)
+	}
+	st.fillIdeal()
+	st.classifyNeutral()
+	st.fillDame()
+	st.mergeGroups()
+	if err := st.checkStable(); err != nil {
+		return nil, err
+	}
+	st.finish()
+	return a, nil
+}
+
+func (st *settler) index(p Point) (int32, bool) {
+	if !p.On(st.n) {
+		return 0, false
+	}
+	return int32(p.Y*st.n + p.X), true
+}
+
+// removeDead takes the dead stones off (step 1).
+func (st *settler) removeDead(s Settlement) error {
+	f, n, a := st.f, st.n, st.a
+	for _, p := range s.Dead {
+		i, ok := st.index(p)
+		if !ok {
+			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board"}
+		}
+		if f.Stones[i] == Empty {
+			return &CountError{Err: ErrNotAStone, Points: []Point{p}}
+		}
+		st.isDead[i] = true
+	}
+	for i := int32(0); i < int32(n*n); i++ {
+		if !st.isDead[i] || st.settled[i] == Empty {
+			continue
+		}
+		st.sc.libs(f.Stones, i, n*n+1)
+		var missing []int32
+		for _, q := range st.sc.chain {
+			if !st.isDead[q] {
+				missing = append(missing, q)
+			}
+		}
+		if len(missing) > 0 {
+			return countErr(ErrPartialChain, f.Stones[i], sortedCopy(missing), n,
+				"the chain of %s is dead but these stones are not", pointOf(i, n))
+		}
+		for _, q := range st.sc.chain {
+			st.settled[q] = Empty
+		}
+	}
+	for i := int32(0); i < int32(n*n); i++ {
+		if st.isDead[i] {
+			a.dead = append(a.dead, pointOf(i, n))
+			a.deadOf[f.Stones[i]]++
+		}
+	}
+	return nil
+}
+
+// readPoints reads the ko points and the explicit neutral points.
+func (st *settler) readPoints(s Settlement) error {
+	f, a := st.f, st.a
+	for _, k := range s.Ko {
+		i, ok := st.index(k.Point)
+		if !ok || (k.Holder != Black && k.Holder != White) || st.koHolder[i] != Empty {
+			return &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
+				Detail: "ko point off the board, named twice, or held by nobody"}
+		}
+		if f.Stones[i] != Empty {
+			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point"}
+		}
+		st.koHolder[i] = k.Holder
+	}
+	for _, np := range s.Neutral {
+		i, ok := st.index(np.Point)
+		bad := !ok || st.explicit[i] != 0 || st.koHolder[i] != Empty
+		switch np.Kind {
+		case KindSharedEye, KindDame:
+		case KindRoad:
+			bad = bad || (np.Side != Black && np.Side != White)
+		default:
+			bad = true
+		}
+		if bad {
+			return &CountError{Err: ErrBadSettlement, Points: []Point{np.Point},
+				Detail: "neutral point off the board, named twice, also a ko point, or of a bad kind"}
+		}
+		if f.Stones[i] != Empty {
+			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point"}
+		}
+		st.explicit[i] = np.Kind
+		if np.Kind == KindRoad {
+			st.explicitSide[i] = np.Side
+		}
+	}
+	for i, h := range st.koHolder {
+		if h != Empty {
+			a.ko = append(a.ko, KoPoint{pointOf(int32(i), st.n), h})
+		}
+	}
+	return nil
+}
+
+// findRegions finds the empty regions and checks the dead stones, ko
+// points and explicit neutral points against them (step 2).
+func (st *settler) findRegions(Settlement) error {
+	n, N, g, sc := st.n, st.n*st.n, st.g, st.sc
+	st.regionOf = make([]int32, N)
+	for i := range st.regionOf {
+		st.regionOf[i] = -1
+	}
+	for i := int32(0); i < int32(N); i++ {
+		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
+			continue
+		}
+		r := region{}
+		id := int32(len(st.regions))
+		st.regionOf[i] = id
+		sc.stack = append(sc.stack[:0], i)
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			r.pts = append(r.pts, q)
+			for _, x := range g.nb[q] {
+				if x < 0 {
+					break
+				}
+				if st.settled[x] == Empty {
+					if st.regionOf[x] < 0 {
+						st.regionOf[x] = id
+						sc.stack = append(sc.stack, x)
+					}
+				} else {
+					r.border |= colorBit(st.settled[x])
+				}
+			}
+		}
+		sort.Slice(r.pts, func(x, y int) bool { return r.pts[x] < r.pts[y] })
+		st.regions = append(st.regions, r)
+	}
+	// Dead stones must lie in the opponent's area.
+	var bad []int32
+	var badColor Color
+	for i := int32(0); i < int32(N); i++ {
+		if !st.isDead[i] {
+			continue
+		}
+		c := st.f.Stones[i]
+		if st.regions[st.regionOf[i]].border != colorBit(c.Opponent()) {
+			if badColor == Empty {
+				badColor = c
+			}
+			bad = append(bad, i)
+		}
+	}
+	if len(bad) > 0 {
+		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "")
+	}
+	for i := int32(0); i < int32(N); i++ {
+		border := uint8(0)
+		if st.settled[i] == Empty {
+			border = st.regions[st.regionOf[i]].border
+		}
+		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
+			return countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+		}
+		if st.explicit[i] != 0 && border != bothBits {
+			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
+		}
+	}
+	return nil
+}
+
+// findGroups joins chains through the regions of their area (step 2).
+func (st *settler) findGroups(Settlement) error {
+	N, g, sc := st.n*st.n, st.g, st.sc
+	chainOf := make([]int32, N)
+	for i := range chainOf {
+		chainOf[i] = -1
+	}
+	var chainColor []Color
+	for i := int32(0); i < int32(N); i++ {
+		if st.settled[i] == Empty || chainOf[i] >= 0 {
+			continue
+		}
+		id := int32(len(chainColor))
+		chainColor = append(chainColor, st.settled[i])
+		sc.libs(st.settled, i, N+1)
+		for _, q := range sc.chain {
+			chainOf[q] = id
+		}
+	}
+	parent := make([]int32, len(chainColor))
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	find := func(x int32) int32 {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	regionRoot := make([]int32, len(st.regions))
+	for ri, r := range st.regions {
+		regionRoot[ri] = -1
+		if r.border != colorBit(Black) && r.border != colorBit(White) {
+			continue
+		}
+		for _, q := range r.pts {
+			for _, x := range g.nb[q] {
+				if x < 0 || st.settled[x] == Empty {
+					continue
+				}
+				c := find(chainOf[x])
+				if regionRoot[ri] < 0 {
+					regionRoot[ri] = c
+				} else if root := find(regionRoot[ri]); c != root {
+					parent[c] = root
+				}
+			}
+		}
+	}
+	rootGroup := make([]int32, len(chainColor))
+	for i := range rootGroup {
+		rootGroup[i] = -1
+	}
+	for i := int32(0); i < int32(N); i++ {
+		var root int32 = -1
+		if st.settled[i] != Empty {
+			root = find(chainOf[i])
+		} else if rr := regionRoot[st.regionOf[i]]; rr >= 0 {
+			root = find(rr)
+		}
+		if root < 0 {
+			continue
+		}
+		if rootGroup[root] < 0 {
+			rootGroup[root] = int32(len(st.groups))
+			st.groups = append(st.groups, &groupWork{color: chainColor[root]})
+		}
+		gid := rootGroup[root]
+		st.a.groupOf[i] = gid
+		w := st.groups[gid]
+		if st.settled[i] != Empty {
+			w.stones = append(w.stones, i)
+		} else {
+			w.area = append(w.area, i)
+		}
+	}
+	return nil
+}
+
+// groupPoints appends the stones and area of w to dst.
+func (st *settler) groupPoints(w *groupWork, dst []int32) []int32 {
+	dst = append(dst, w.stones...)
+	return append(dst, w.area...)
+}
+
+// chooseEyes picks the basic eyes of a group of color c made of the
+// points pts, among its area (see Analyze, step 3).
+func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes []int32, indep bool) {
+	sc, g, n := st.sc, st.g, st.n
+	st.memberGen++
+	tok := st.memberGen
+	for _, p := range pts {
+		st.member[p] = tok
+	}
+	in := func(x int32) bool { return st.member[x] == tok }
+	type cand struct {
+		p        int32
+		emp, stn int
+	}
+	var cands []cand
+	for _, p := range area {
+		if st.koHolder[p] != Empty {
+			continue
+		}
+		cd := cand{p: p}
+		for _, x := range g.nb[p] {
+			if x < 0 || !in(x) {
+				continue
+			}
+			if st.settled[x] == c {
+				cd.stn++
+			} else {
+				cd.emp++
+			}
+		}
+		cands = append(cands, cd)
+	}
+	if len(cands) == 0 {
+		return nil, false
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		x, y := cands[i], cands[j]
+		if x.emp != y.emp {
+			return x.emp < y.emp
+		}
+		if x.stn != y.stn {
+			return x.stn > y.stn
+		}
+		return x.p < y.p
+	})
+	adjacent := func(p, q int32) bool {
+		for _, x := range g.nb[p] {
+			if x == q {
+				return true
+			}
+		}
+		return false
+	}
+	dist := func(p, q int32) int {
+		dx := int(p)%n - int(q)%n
+		dy := int(p)/n - int(q)/n
+		return max(dx, -dx) + max(dy, -dy)
+	}
+	// comps reports whether every component of the group without e1 and e2
+	// touches both (ok) and whether there is one component (single).
+	comps := func(e1, e2 int32) (ok, single bool) {
+		gen := sc.next()
+		sc.mark[e1] = gen
+		if e2 >= 0 {
+			sc.mark[e2] = gen
+		}
+		count := 0
+		ok = true
+		for _, start := range pts {
+			if sc.mark[start] == gen {
+				continue
+			}
+			count++
+			t1, t2 := false, e2 < 0
+			sc.mark[start] = gen
+			sc.stack = append(sc.stack[:0], start)
+			for len(sc.stack) > 0 {
+				q := sc.stack[len(sc.stack)-1]
+				sc.stack = sc.stack[:len(sc.stack)-1]
+				for _, x := range g.nb[q] {
+					if x < 0 {
+						break
+					}
+					switch {
+					case x == e1:
+						t1 = true
+					case x == e2:
+						t2 = true
+					case st.member[x] == tok && sc.mark[x] != gen:
+						sc.mark[x] = gen
+						sc.stack = append(sc.stack, x)
+					}
+				}
+			}
+			if !t1 || !t2 {
+				ok = false
+			}
+		}
+		return ok, count <= 1
+	}
+	var multi []int32
+	second := make([]cand, 0, len(cands))
+	for _, c1 := range cands {
+		second = second[:0]
+		for _, c2 := range cands {
+			if c2.p != c1.p && !adjacent(c1.p, c2.p) {
+				second = append(second, c2)
+			}
+		}
+		sort.SliceStable(second, func(i, j int) bool {
+			x, y := second[i], second[j]
+			if x.emp != y.emp {
+				return x.emp < y.emp
+			}
+			if x.stn != y.stn {
+				return x.stn > y.stn
+			}
+			if dx, dy := dist(c1.p, x.p), dist(c1.p, y.p); dx != dy {
+				return dx > dy
+			}
+			return x.p < y.p
+		})
+		for _, c2 := range second {
+			ok, single := comps(c1.p, c2.p)
+			if ok && single {
+				return []int32{c1.p, c2.p}, true
+			}
+			if ok && multi == nil {
+				multi = []int32{c1.p, c2.p}
+			}
+		}
+	}
+	if multi != nil {
+		return multi, true
+	}
+	for _, cd := range cands {
+		if _, single := comps(cd.p, -1); single {
+			return []int32{cd.p}, false
+		}
+	}
+	return []int32{cands[0].p}, false
+}
+
+// fillIdeal starts the ideal final position (step 4).
+func (st *settler) fillIdeal() {
+	a := st.a
+	st.ideal = append([]Color(nil), st.settled...)
+	a.ideal = st.ideal
+	for _, w := range st.groups {
+		st.setArea(w)
+	}
+	for i := range st.ideal {
+		switch {
+		case st.settled[i] != Empty:
+			a.kind[i], a.owner[i] = KindStone, st.settled[i]
+		case st.koHolder[i] != Empty:
+			st.ideal[i] = st.koHolder[i]
+			a.kind[i], a.owner[i] = KindRoad, st.koHolder[i]
+		case st.explicit[i] == KindRoad:
+			st.ideal[i] = st.explicitSide[i]
+			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
+		case st.explicit[i] != 0:
+			a.kind[i] = st.explicit[i]
+		}
+	}
+}
+
+// setArea marks a group's area: its eyes empty, the rest roads, filled.
+func (st *settler) setArea(w *groupWork) {
+	a := st.a
+	for _, p := range w.area {
+		a.kind[p], a.owner[p] = KindRoad, w.color
+		st.ideal[p] = w.color
+	}
+	for _, e := range w.eyes {
+		a.kind[e] = KindEye
+		st.ideal[e] = Empty
+	}
+}
+
+// indepChain reports whether the stone at x belongs to an independent
+// group.
+func (st *settler) indepChain(x int32) bool {
+	gid := st.a.groupOf[x]
+	return gid >= 0 && st.groups[gid].indep
+}
+
+// classifyNeutral decides the neutral points (step 5).
+func (st *settler) classifyNeutral() {
+	a, g := st.a, st.g
+	for _, r := range st.regions {
+		if r.border == colorBit(Black) || r.border == colorBit(White) {
+			continue
+		}
+		allIndep := true
+		for _, q := range r.pts {
+			for _, x := range g.nb[q] {
+				if x >= 0 && st.settled[x] != Empty && !st.indepChain(x) {
+					allIndep = false
+				}
+			}
+		}
+		if allIndep {
+			for _, q := range r.pts {
+				if a.kind[q] == 0 {
+					a.kind[q] = KindDame
+				}
+			}
+			continue
+		}
+		st.classifySeki(r.pts)
+	}
+}
+
+// classifySeki decides the points of a neutral region next to a group in
+// seki (see Analyze, step 5).
+func (st *settler) classifySeki(pts []int32) {
+	a, sc, ideal := st.a, st.sc, st.ideal
+	open := func(p int32) bool { return a.kind[p] == 0 && ideal[p] == Empty }
+	for {
+		changed := false
+		for _, p := range pts {
+			if !open(p) {
+				continue
+			}
+			mb, mw := sc.harmless(ideal, p, Black), sc.harmless(ideal, p, White)
+			if mb != mw {
+				c := Black
+				if mw {
+					c = White
+				}
+				ideal[p] = c
+				a.kind[p], a.owner[p] = KindRoad, c
+				changed = true
+			}
+		}
+		if changed {
+			continue
+		}
+		for _, p := range pts {
+			if open(p) && sc.harmless(ideal, p, Black) && sc.harmless(ideal, p, White) {
+				ideal[p] = st.dameColor(p, [3]bool{false, true, true})
+				a.kind[p] = KindDame
+				changed = true
+				break
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for _, p := range pts {
+		if open(p) {
+			a.kind[p] = KindSharedEye
+		}
+	}
+}
+
+// dameColor chooses who fills the dame p among the sides allowed: a side
+// whose stone there joins no two of its groups, then a side next to an
+// independent group, then Black.
+func (st *settler) dameColor(p int32, allowed [3]bool) Color {
+	var joins, nextIndep [3]bool
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		first := int32(-1)
+		for _, x := range st.g.nb[p] {
+			if x < 0 || st.ideal[x] != c {
+				continue
+			}
+			if gid := st.chainGroup(x); gid >= 0 {
+				if first >= 0 && gid != first {
+					joins[c] = true
+				}
+				first = gid
+			}
+			if st.settled[x] == c && st.indepChain(x) {
+				nextIndep[c] = true
+			}
+		}
+	}
+	best, bestScore := Empty, -1
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		score := 0
+		if !joins[c] {
+			score += 2
+		}
+		if nextIndep[c] {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// chainGroup returns the group of any stone in the chain at x of the
+// ideal position, or -1.
+func (st *settler) chainGroup(x int32) int32 {
+	st.sc.libs(st.ideal, x, st.n*st.n+1)
+	for _, q := range st.sc.chain {
+		if gid := st.a.groupOf[q]; gid >= 0 {
+			return gid
+		}
+	}
+	return -1
+}
+
+// fillDame fills the dame left empty (step 6).
+func (st *settler) fillDame() {
+	a, sc, ideal := st.a, st.sc, st.ideal
+	for changed := true; changed; {
+		changed = false
+		for i := int32(0); i < int32(len(ideal)); i++ {
+			if a.kind[i] != KindDame || ideal[i] != Empty {
+				continue
+			}
+			var ok [3]bool
+			for _, x := range st.g.nb[i] {
+				if x >= 0 && ideal[x] != Empty && !ok[ideal[x]] {
+					ok[ideal[x]] = sc.harmless(ideal, i, ideal[x])
+				}
+			}
+			if ok[Black] || ok[White] {
+				ideal[i] = st.dameColor(i, ok)
+				changed = true
+			}
+		}
+	}
+}
+
+// mergeGroups joins the groups that the ideal final position connects
+// into one chain, and chooses their eyes again (step 7).
+func (st *settler) mergeGroups() {
+	a, ideal, N := st.a, st.ideal, st.n*st.n
+	comp := make([]int32, N)
+	for i := range comp {
+		comp[i] = -1
+	}
+	ncomp := int32(0)
+	for i := int32(0); i < int32(N); i++ {
+		if ideal[i] == Empty || comp[i] >= 0 {
+			continue
+		}
+		st.sc.libs(ideal, i, N+1)
+		for _, q := range st.sc.chain {
+			comp[q] = ncomp
+		}
+		ncomp++
+	}
+	parent := make([]int32, len(st.groups))
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	find := func(x int32) int32 {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	firstGroup := make([]int32, ncomp)
+	for i := range firstGroup {
+		firstGroup[i] = -1
+	}
+	merged := false
+	for i := int32(0); i < int32(N); i++ {
+		gid := a.groupOf[i]
+		if gid < 0 || ideal[i] == Empty {
+			continue
+		}
+		c := comp[i]
+		if firstGroup[c] < 0 {
+			firstGroup[c] = gid
+		} else if x, y := find(firstGroup[c]), find(gid); x != y {
+			parent[max(x, y)] = min(x, y)
+			merged = true
+		}
+	}
+	if !merged {
+		return
+	}
+	// Rebuild the groups: each root gathers its members, in board order.
+	var groups []*groupWork
+	newID := make([]int32, len(st.groups))
+	for i := range newID {
+		newID[i] = -1
+	}
+	members := make([][]int32, len(st.groups))
+	for gid := range st.groups {
+		r := find(int32(gid))
+		members[r] = append(members[r], int32(gid))
+	}
+	for gid := range st.groups {
+		if find(int32(gid)) != int32(gid) {
+			continue
+		}
+		id := int32(len(groups))
+		if len(members[gid]) == 1 {
+			groups = append(groups, st.groups[gid])
+			newID[gid] = id
+			continue
+		}
+		w := &groupWork{color: st.groups[gid].color}
+		inComp := make(map[int32]bool)
+		for _, m := range members[gid] {
+			old := st.groups[m]
+			w.stones = append(w.stones, old.stones...)
+			w.area = append(w.area, old.area...)
+			for _, p := range old.stones {
+				inComp[comp[p]] = true
+			}
+			newID[m] = id
+		}
+		sortInt32(w.stones)
+		sortInt32(w.area)
+		pts := st.groupPoints(w, nil)
+		// The filled neutral points that join the members belong to the
+		// chain, not to the group's area.
+		for i := int32(0); i < int32(N); i++ {
+			if a.groupOf[i] < 0 && ideal[i] == w.color && inComp[comp[i]] {
+				pts = append(pts, i)
+			}
+		}
+		w.eyes, w.indep = st.chooseEyes(w.color, pts, w.area)
+		st.setArea(w)
+		groups = append(groups, w)
+	}
+	for i, gid := range a.groupOf {
+		if gid >= 0 {
+			a.groupOf[i] = newID[find(gid)]
+		}
+	}
+	st.groups = groups
+}
+
+func sortInt32(x []int32) { sort.Slice(x, func(i, j int) bool { return x[i] < x[j] }) }
+
+// checkStable checks the ideal final position (step 8).
+func (st *settler) checkStable() error {
+	for i := int32(0); i < int32(len(st.ideal)); i++ {
+		if st.ideal[i] != Empty || st.a.kind[i] == KindDame {
+			continue
+		}
+		for _, c := range []Color{Black, White} {
+			if err := st.sc.unstable(st.ideal, i, c, st.n); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// finish fills in the groups and the counts of the analysis.
+func (st *settler) finish() {
+	a, n := st.a, st.n
+	for _, w := range st.groups {
+		grp := Group{Color: w.color, Seki: !w.indep}
+		for _, p := range w.stones {
+			grp.Stones = append(grp.Stones, pointOf(p, n))
+		}
+		for _, p := range w.area {
+			grp.Area = append(grp.Area, pointOf(p, n))
+		}
+		for _, p := range sortedCopy(w.eyes) {
+			grp.Eyes = append(grp.Eyes, pointOf(p, n))
+		}
+		a.groups = append(a.groups, grp)
+		a.nGroups[w.color]++
+		a.eyes[w.color] += len(w.eyes)
+	}
+	for i := int32(0); i < int32(n*n); i++ {
+		switch a.kind[i] {
+		case KindStone:
+			a.stones[a.owner[i]]++
+		case KindRoad:
+			a.roads[a.owner[i]]++
+		case KindDame:
+			a.dame++
+		case KindSharedEye:
+			a.shared++
+			last := int32(-1)
+			for _, x := range st.g.nb[i] {
+				if x < 0 {
+					break
+				}
+				if gid := a.groupOf[x]; gid >= 0 && gid != last {
+					gs := &a.groups[gid].Shared
+					if k := len(*gs); k == 0 || (*gs)[k-1] != pointOf(i, n) {
+						*gs = append(*gs, pointOf(i, n))
+					}
+					last = gid
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,258 @@
+package livingstones
+
+import (
+	"errors"
+	"testing"
+)
+
+// Named positions with their counts worked by hand. Each row gives the
+// paused board (X Black, O White, . empty, top row first), the settlement,
+// and the figures: board stones, roads, own basic eyes, shared eyes, dame,
+// groups and living stones of each side, and the margin.
+type handCase struct {
+	name, why  string
+	board      []string
+	dead       string
+	ko         []KoPoint
+	moves      [3]int
+	virtual    [3]int
+	b, w       handSide
+	shared     int
+	dame       int
+	margin     Stones
+	winnerLaw  Color // with komi 8
+	winnerArt7 Color // with komi 7, art version, same tallies
+}
+
+type handSide struct {
+	board, roads, eyes, groups int
+	living                     Stones
+}
+
+var handCases = []handCase{
+	{
+		name: "seki without eyes",
+		why: "Black's wall (column b) and White's wall (column f) live with two eyes each in their own " +
+			"columns; the white chain c and the black chain e share the seven points of column d. Both may fill " +
+			"five of them harmlessly (dame, half to each side); the last two are shared eyes (公气): whoever " +
+			"fills one puts itself in atari.",
+		board: []string{
+			". X O . X O .",
+			". X O . X O .",
+			". X O . X O .",
+			". X O . X O .",
+			". X O . X O .",
+			". X O . X O .",
+			". X O . X O .",
+		},
+		b: handSide{board: 14, roads: 5, eyes: 2, groups: 2, living: Whole(14+5) + Stones(5)},
+		w: handSide{board: 14, roads: 5, eyes: 2, groups: 2, living: Whole(14+5) + Stones(5)},
+		// Even: White needs to be ahead by the komi, so Black wins.
+		shared: 2, dame: 5, margin: 0, winnerLaw: Black, winnerArt7: Black,
+	},
+	{
+		name: "seki with eyes",
+		why: "The white block (rows 5–7, eye e6) and the black block (rows 1–3, eye e2) each keep one eye " +
+			"and share row 4: eight of its points are dame, the ninth a shared eye. Black's wall (row 8) lives " +
+			"independently with two eyes in row 9, the rest of which are roads.",
+		board: []string{
+			". . . . . . . . .",
+			"X X X X X X X X X",
+			"O O O O O O O O O",
+			"O O O O . O O O O",
+			"O O O O O O O O O",
+			". . . . . . . . .",
+			"X X X X X X X X X",
+			"X X X X . X X X X",
+			"X X X X X X X X X",
+		},
+		b:      handSide{board: 9 + 26, roads: 7, eyes: 3, groups: 2, living: Whole(9+26+7) + Stones(8)},
+		w:      handSide{board: 26, roads: 0, eyes: 1, groups: 1, living: Whole(26) + Stones(8)},
+		shared: 1, dame: 8, margin: Whole(16), winnerLaw: Black, winnerArt7: Black,
+	},
+	{
+		name: "big eye with dead stones inside",
+		why: "White's area (columns e–g) holds two dead black stones; once they are off it is one region of " +
+			"21 points: two eyes and 19 roads. Black's area (columns a–b) has 14 points: two eyes, 12 roads. " +
+			"White wins by 7: not enough against komi 8 (law), exactly enough against komi 7 (art): " +
+			"a margin equal to the komi is White's win.",
+		board: []string{
+			". . X O . . .",
+			". . X O . X .",
+			". . X O . X .",
+			". . X O . . .",
+			". . X O . . .",
+			". . X O . . .",
+			". . X O . . .",
+		},
+		dead:    "fe ff",
+		moves:   [3]int{0, 9, 9},
+		virtual: [3]int{0, 0, 2},
+		b:       handSide{board: 7, roads: 12, eyes: 2, groups: 1, living: Whole(19)},
+		w:       handSide{board: 7, roads: 19, eyes: 2, groups: 1, living: Whole(26)},
+		margin:  Whole(-7), winnerLaw: Black, winnerArt7: White,
+	},
+	{
+		name: "groups sharing one territory",
+		why: "White's two chains (c5 c4 and d3 e3) touch only diagonally but surround one region together: " +
+			"they are one group (块). The region is a square of four: two diagonal eyes, two roads; one filled " +
+			"road stands alone between the eyes, so the group lives as two chains both touching both eyes. " +
+			"Black has three one-point eyes: two are basic eyes, the third a road.",
+		board: []string{
+			"X X O . .",
+			". X O . .",
+			"X X X O O",
+			"X . X X X",
+			"X X X X .",
+		},
+		b: handSide{board: 14, roads: 1, eyes: 2, groups: 1, living: Whole(15)},
+		w: handSide{board: 4, roads: 2, eyes: 2, groups: 1, living: Whole(6)},
+		// 15 − 6
+		margin: Whole(9), winnerLaw: Black, winnerArt7: Black,
+	},
+	{
+		name: "bent three at the edge",
+		why: "White's corner a1 a2 b2 is a bent three: its vital point a1 is filled (a road), leaving eyes " +
+			"b2 and c1 (c1 is a one-point eye, best ranked). The lone white stone b1 joins the group through " +
+			"the filled a1 and a2.",
+		board: []string{
+			". X . X .",
+			"X X X X X",
+			"O O O X X",
+			". . O O X",
+			". O . O X",
+		},
+		b: handSide{board: 11, roads: 1, eyes: 2, groups: 1, living: Whole(12)},
+		w: handSide{board: 7, roads: 2, eyes: 2, groups: 1, living: Whole(9)},
+		// 12 − 9
+		margin: Whole(3), winnerLaw: Black, winnerArt7: Black,
+	},
+	{
+		name: "dame that join two groups",
+		why: "Black's two blocks live with two one-point eyes each, but row 4 between them is neutral " +
+			"(d4 touches White): four dame. Only Black can fill a4, b4 and c4, and filling them (the ideal " +
+			"final position fills every dame) joins the blocks into one chain: one group, two basic eyes; " +
+			"the other two eyes become roads.",
+		board: []string{
+			". X . X O . O",
+			"X X X X O O O",
+			"X X X X O . O",
+			". . . . O O O",
+			"X X X X O . O",
+			"X X X X O O O",
+			". X . X O . O",
+		},
+		b:    handSide{board: 20, roads: 2, eyes: 2, groups: 1, living: Whole(22) + Stones(4)},
+		w:    handSide{board: 17, roads: 2, eyes: 2, groups: 1, living: Whole(19) + Stones(4)},
+		dame: 4, margin: Whole(3), winnerLaw: Black, winnerArt7: Black,
+	},
+}
+
+func TestHandCases(t *testing.T) {
+	for _, hc := range handCases {
+		t.Run(hc.name, func(t *testing.T) {
+			f := parseFinalDiagram(t, hc.board...)
+			f.Moves, f.Virtual, f.MovesBeforePause = hc.moves, hc.virtual, hc.moves
+			a, err := Analyze(f, Settlement{Dead: pts(t, f.Size, hc.dead), Ko: hc.ko})
+			if err != nil {
+				t.Fatalf("%v\n(%s)", err, hc.why)
+			}
+			for _, x := range []struct {
+				c    Color
+				want handSide
+			}{{Black, hc.b}, {White, hc.w}} {
+				got := a.Figures(x.c)
+				want := handSide{board: got.Board, roads: got.Roads, eyes: a.eyes[x.c], groups: got.Groups, living: got.Living}
+				if want != x.want {
+					t.Errorf("%s: got %+v, want %+v\n%s\n(%s)", x.c.Name(), want, x.want, a.ASCII(), hc.why)
+				}
+			}
+			if a.SharedEyes() != hc.shared || a.Dame() != hc.dame {
+				t.Errorf("shared eyes %d dame %d, want %d %d\n%s", a.SharedEyes(), a.Dame(), hc.shared, hc.dame, a.ASCII())
+			}
+			for _, v := range []struct {
+				r    Rules
+				want Color
+			}{{DefaultRules(Law), hc.winnerLaw}, {DefaultRules(Art), hc.winnerArt7}} {
+				rep, err := CountAnalysis(a, v.r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if v.r.Version == Law && rep.Margin != hc.margin {
+					t.Errorf("margin %s, want %s", rep.Margin, hc.margin)
+				}
+				if rep.Winner != v.want {
+					t.Errorf("%v komi %d: winner %v, want %v (margin %s)", v.r.Version, v.r.Komi, rep.Winner, v.want, rep.Margin)
+				}
+			}
+		})
+	}
+}
+
+// Broken settlements are rejected with an error naming the points.
+func TestBrokenSettlements(t *testing.T) {
+	bent := []string{
+		". X . X .",
+		"X X X X X",
+		"O O O X X",
+		". . O O X",
+		". O . O X",
+	}
+	oneEye := []string{
+		". X . X .",
+		"X X X X X",
+		"O O O X X",
+		". O O O X",
+		". O O O X",
+	}
+	natural := parseFinalDiagram(t, bent...)
+	natural.NaturalEnd = true
+	for _, tc := range []struct {
+		name, why string
+		f         *Final
+		s         Settlement
+		want      error
+		points    string
+	}{
+		{"partial chain", "b5 is dead but the rest of its chain is not",
+			parseFinalDiagram(t, bent...), Settlement{Dead: pts(t, 5, "be")}, ErrPartialChain, "ad bd cd dd ed eb ec ea dc da db ce ae eb"},
+		{"dead not surrounded", "White's b1 once removed lies in White's own area",
+			parseFinalDiagram(t, bent...), Settlement{Dead: pts(t, 5, "ba")}, ErrDeadNotSurrounded, "ba"},
+		{"dead point empty", "a1 has no stone",
+			parseFinalDiagram(t, bent...), Settlement{Dead: pts(t, 5, "aa")}, ErrNotAStone, "aa"},
+		{"one eye", "White's only area is two adjacent points: one eye, and Black captures",
+			parseFinalDiagram(t, oneEye...), Settlement{}, ErrUnstable, ""},
+		{"ko in the opponent's area", "a5 is Black's eye",
+			parseFinalDiagram(t, bent...), Settlement{Ko: []KoPoint{{Pt(0, 4), White}}}, ErrNotNeutral, "ae"},
+		{"neutral point not neutral", "c5 is Black's eye",
+			parseFinalDiagram(t, bent...), Settlement{Neutral: []NeutralPoint{{Pt(2, 4), KindDame, Empty}}}, ErrNotNeutral, "ce"},
+		{"off the board", "",
+			parseFinalDiagram(t, bent...), Settlement{Dead: []Point{{5, 0}}}, ErrBadSettlement, "fa"},
+		{"natural end", "a game that ended by four virtual moves needs no settlement",
+			natural, Settlement{Dead: pts(t, 5, "ba")}, ErrSettlementNotNeeded, ""},
+		{"bad size", "", &Final{Size: 1, Stones: []Color{Empty}}, Settlement{}, ErrBadFinal, ""},
+		{"chain without liberties", "", parseFinalDiagram(t, "X O", "O ."), Settlement{}, ErrBadFinal, "ab"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Analyze(tc.f, tc.s)
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("got %v, want %v (%s)", err, tc.want, tc.why)
+			}
+			var ce *CountError
+			if !errors.As(err, &ce) {
+				t.Fatalf("%v is not a *CountError", err)
+			}
+			if tc.points != "" {
+				got := pointsString(ce.Points)
+				if tc.name == "partial chain" {
+					if len(ce.Points) < 10 {
+						t.Errorf("points %s", got)
+					}
+				} else if got != tc.points {
+					t.Errorf("points %q, want %q: %v", got, tc.points, err)
+				}
+			}
+			t.Log(err)
+		})
+	}
+}

@@ -1,0 +1,24 @@
+package livingstones
+
+import "io"
+
+// WriteSVG draws the made position as an SVG picture, as
+// Position.WriteSVG draws a position: stones standing since play stopped,
+// stones the making put on roads (dashed outline), stones given across a
+// boundary (a red triangle: returned heads, type A negative moves), basic
+// eyes (#: black, white outlined, grey for shared eyes), roads (small
+// squares of the side's colour) and dame left empty (a grey diamond). A
+// made position has no last move.
+func (m *Made) WriteSVG(w io.Writer, opts SVGOptions) error {
+	n := m.Size()
+	at := func(x, y int) svgMark { return svgMarkOf[m.At(Point{x, y})] }
+	return writeSVG(w, n, at, nil, opts)
+}
+
+var svgMarkOf = [...]svgMark{
+	MarkNone: svgNone, MarkBlack: svgBlack, MarkWhite: svgWhite,
+	MarkBlackAdded: svgBlackAdded, MarkWhiteAdded: svgWhiteAdded,
+	MarkBlackGiven: svgBlackGiven, MarkWhiteGiven: svgWhiteGiven,
+	MarkBlackEye: svgBlackEye, MarkWhiteEye: svgWhiteEye, MarkSharedEye: svgSharedEye,
+	MarkBlackRoad: svgBlackRoad, MarkWhiteRoad: svgWhiteRoad, MarkDame: svgDame,
+}
