@@ -355,15 +355,16 @@ play:
 }
 
 // checkReplay makes sure the record replays to the position the referee
-// holds: the same stones and counters.
+// holds: the same stones and counters, and the same turns but a
+// resignation (which is the record's result, not a move).
 func checkReplay(rec *ls.Record, p ls.Position) error {
 	q, err := rec.Replay()
 	if err != nil {
 		return fmt.Errorf("the game's record does not replay: %w", err)
 	}
 	a, b := p.Final(), q.Final()
-	if q.Turn() != p.Turn() || fmt.Sprint(a.Stones, a.Moves, a.Prisoners) != fmt.Sprint(b.Stones, b.Moves, b.Prisoners) {
-		return fmt.Errorf("the game's record replays to a different position:\n%v\nnot\n%v", q, p)
+	if q.Turn() != moveCount(p) || fmt.Sprint(a.Stones, a.Moves, a.Prisoners) != fmt.Sprint(b.Stones, b.Moves, b.Prisoners) {
+		return fmt.Errorf("the game's record replays to a different position (turn %d, not %d):\n%v\nnot\n%v", q.Turn(), moveCount(p), q, p)
 	}
 	return nil
 }

@@ -137,3 +137,60 @@ func TestMatchUsage(t *testing.T) {
 		}
 	}
 }
+
+// scriptedEngine writes a GTP engine as a shell script that answers every
+// genmove with move and every other command with success.
+func scriptedEngine(t *testing.T, move string) string {
+	t.Helper()
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	name := filepath.Join(t.TempDir(), "engine.sh")
+	script := `while read -r cmd rest; do
+  case "$cmd" in
+    genmove) printf '= %s\n\n' "$1" ;;
+    name) printf '= scripted\n\n' ;;
+    quit) printf '=\n\n'; exit 0 ;;
+    *) printf '=\n\n' ;;
+  esac
+done
+`
+	if err := os.WriteFile(name, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return sh + " " + name + " " + move
+}
+
+// TestMatchForfeitAndResign: an engine whose move is illegal under these
+// rules (or unreadable) loses; an engine that resigns loses; the records
+// replay and say why.
+func TestMatchForfeitAndResign(t *testing.T) {
+	for _, tc := range []struct {
+		name, white, black, result, comment string
+	}{
+		{"occupied", "A1", "A1", "W+F", "Black loses: its move A1 (aa) is illegal: point is occupied"},
+		{"unreadable", "zz", "A1", "B+F", "White loses: it answered genmove with \"zz\""},
+		{"off the board", "T19", "A1", "B+F", "White loses"},
+		{"resign", "A1", "resign", "W+R", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, dir := runMatchCLI(t, "--white", scriptedEngine(t, tc.white), "--black", scriptedEngine(t, tc.black), "--size", "5")
+			checkMatchRecords(t, out, dir, 1, "law", 8)
+			data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := ls.ParseRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Result != tc.result {
+				t.Errorf("result %s, want %s", rec.Result, tc.result)
+			}
+			if tc.comment != "" && !strings.Contains(string(data), tc.comment) {
+				t.Errorf("the record does not say %q:\n%s", tc.comment, data)
+			}
+		})
+	}
+}
