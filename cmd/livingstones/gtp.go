@@ -502,13 +502,26 @@ func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
 	return m.String(), nil
 }
 
-// chooseMove is genmove's policy. For the side to move it is
-// Game.RandomMove (which also never brings back an earlier board, so
-// engine-against-engine games end); for a side moving out of turn the same
-// choice is made from the position's legal moves.
+// chooseMove is genmove's policy: a random legal real move that does not
+// fill one of c's own single-point eyes and is not a suicide (legal here,
+// but it only loses stones, and engines under other rules refuse it), or
+// VirtualMove when there is none. For the side to move the candidates come
+// from Game.RandomMove, which also never brings back an earlier board, so
+// games between such engines end; for a side moving out of turn, and when
+// RandomMove keeps finding suicides, they come from the position's legal
+// moves in a random order.
 func chooseMove(p ls.Position, c ls.Color, rng *rand.Rand) ls.Move {
 	if c == p.ToMove() {
-		return ls.NewGame(p).RandomMove(rng)
+		g := ls.NewGame(p)
+		for try := 0; try < 16; try++ {
+			m := g.RandomMove(rng)
+			if !m.IsReal() {
+				return m
+			}
+			if !suicide(p, c, m) {
+				return m
+			}
+		}
 	}
 	n := p.Size()
 	var cand []ls.Move
@@ -518,7 +531,7 @@ func chooseMove(p ls.Position, c ls.Color, rng *rand.Rand) ls.Move {
 			if p.At(pt) != ls.Empty || ownEye(p, pt, c) {
 				continue
 			}
-			if m := ls.RealMove(pt); p.LegalAs(c, m) == nil {
+			if m := ls.RealMove(pt); p.LegalAs(c, m) == nil && !suicide(p, c, m) {
 				cand = append(cand, m)
 			}
 		}
@@ -527,6 +540,13 @@ func chooseMove(p ls.Position, c ls.Color, rng *rand.Rand) ls.Move {
 		return ls.VirtualMove
 	}
 	return cand[rng.IntN(len(cand))]
+}
+
+// suicide reports whether c's real move m removes its own stone.
+func suicide(p ls.Position, c ls.Color, m ls.Move) bool {
+	pt, _ := m.Point()
+	q, err := p.PlayAs(c, m)
+	return err == nil && q.At(pt) != c
 }
 
 // ownEye reports whether every neighbour of pt on the board is c's stone.

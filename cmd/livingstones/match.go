@@ -152,7 +152,11 @@ type gameOutcome struct {
 }
 
 func (o *gameOutcome) line() string {
-	s := fmt.Sprintf("game %d: %s, %s after %d turns", o.game, o.result, o.how, o.turns)
+	turns := "turns"
+	if o.turns == 1 {
+		turns = "turn"
+	}
+	s := fmt.Sprintf("game %d: %s, %s after %d %s", o.game, o.result, o.how, o.turns, turns)
 	if o.count != nil {
 		s += "; " + o.count.oneLine()
 	}
