@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	ls "github.com/jihuozi/livingstones"
@@ -90,8 +91,22 @@ type referee struct {
 	wins  [3]int
 }
 
+// lockedWriter lets both engines write their standard error to one
+// writer.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
 func startMatch(cfg *matchConfig, stderr io.Writer) (*referee, error) {
 	m := &referee{cfg: cfg}
+	stderr = &lockedWriter{w: stderr}
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		cmd := cfg.white
 		if c == ls.Black {
