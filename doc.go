@@ -86,10 +86,74 @@
 // are the private property DS.
 //
 // Counting: Position.Final returns the stopped game as the counting code
-// sees it.
+// sees it; Analyze settles it with a Settlement; Count (or CountAnalysis)
+// counts it by every method of Scores and checks that they agree; each
+// Score's Count returns a Result with the Made position it counted.
+// Benson and ProposeSettlement find unconditionally alive groups and
+// propose a settlement. Rules, Version (Art, Law), DefaultKomi, Supply,
+// KomiByBidding and DoubleChoice hold the versions and komi.
+//
+// # Settling and counting (第七章)
+//
+// A paused game is settled (做棋) with a Settlement: the agreed dead stones
+// (whole chains), the unfinished ko points with the side holding each, and
+// optional explicit classifications of neutral points. Analyze then:
+//  1. removes the dead stones, each of which must lie in the opponent's
+//     area;
+//  2. splits the empty points into each side's area (regions bordered by
+//     one color) and neutral points, and the stones into groups (块): a
+//     side's chains together with the area they surround;
+//  3. chooses each group's basic eyes (基本眼位): two non-adjacent points of
+//     an independent group, chosen so that filling the rest leaves it one
+//     chain; one for a group in seki that surrounds any point; none for a
+//     seki group without one. Every shared liberty of a seki is a shared
+//     eye (公气), half an eye of each side. The choice is deterministic
+//     (see Analyze);
+//  4. classifies the rest: roads (路: area points that are not eyes, a
+//     neutral point only one side can fill, a ko point of its holder) and
+//     dame (单官: neutral points both sides can fill, half a stone each);
+//  5. builds the ideal final position (两溢): every road filled, only the
+//     basic eyes left empty, and checks that it is stable: no empty point
+//     can be played by either side without capturing nothing and being
+//     left with at most one liberty. An impossible settlement is a
+//     *CountError naming the points.
+//
+// A game that ended naturally needs no settlement: every stone is alive
+// and empty points count for nobody.
+//
+// The counts. Living stones (活子) = board stones + roads (+ half of each
+// dame left empty) = area − basic eyes. The rules prove that the basic
+// count and the three historical shortcut counts give the same margin;
+// each method here makes its own position and counts it the way the
+// sources do, so the property tests of that theorem are real tests:
+//  1. Living (子路合计, art. 28): fill every road; count the stones.
+//  2. EqualRoads (停路比子, pre-Tang, art. 31): exchange stones and roads
+//     inside each side's area until both have the same number of roads;
+//     compare board stones.
+//  3. EqualStones (停子比路, Tang–Song, art. 32), general: each side keeps
+//     the same number of stones back in its bowl (Supply: 180 on 19×19)
+//     and fills the rest into its roads; compare roads.
+//  4. EqualStonesNarrow (the Tang–Song procedure): each side refills its
+//     captured stones, its dead stones and its virtual-move stones into
+//     its roads; negative moves balance unequal move counts, and in the
+//     rare overflow case both sides keep the excess off the board.
+//  5. ReturnHead (还棋头, Ming–Qing, art. 33): a side with more basic eyes
+//     (n more groups) returns stones at a boundary until both sides have
+//     as many virtual stones on eyes; compare composite stones (复子), or
+//     count one side against its par (归本数) N²/2 shifted by half the komi.
+//
+// Versions and komi (art. 24–26, 34–35). In the art version (艺术版) a side
+// that made n more moves (real and virtual) before the first pause gives
+// n stones (type A negative moves); komi is 7. In the law version (律法版)
+// extra moves cost nothing (type B negative moves balance the board
+// stones); komi is 8. White wins when its living stones exceed Black's by
+// at least the komi, so there are no draws. Rules.Winner is the one place
+// the komi is applied.
 //
 // Pictures: Position.WriteSVG draws a position as SVG (SVGOptions), with
-// the coordinates in the rule book's notation and the last move marked.
+// the coordinates in the rule book's notation and the last move marked;
+// Made.WriteSVG draws a made position with its eyes, roads and returned
+// stones.
 //
 // The command livingstones (cmd/livingstones) replays and draws records,
 // serves these rules as a GTP engine (livingstones gtp) and referees

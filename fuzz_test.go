@@ -14,7 +14,11 @@ func FuzzPlay(f *testing.F) {
 	f.Add([]byte{0x13, 1, 2, 3, 4, 5, 6, 7})
 	f.Add([]byte{0x05, 0, 0, 0, 255, 254, 253})
 	f.Add([]byte{0x24, 12, 7, 17, 11, 13, 250, 250, 12, 251})
-	f.Fuzz(func(t *testing.T, data []byte) {
+	f.Fuzz(runFuzzPlay)
+}
+
+func runFuzzPlay(t *testing.T, data []byte) {
+	{
 		if len(data) == 0 {
 			return
 		}
@@ -77,5 +81,5 @@ func FuzzPlay(f *testing.F) {
 				t.Fatalf("after %v: %s", m, msg)
 			}
 		}
-	})
+	}
 }
