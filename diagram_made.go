@@ -1,7 +1,5 @@
 package livingstones
 
-import "strings"
-
 // ASCII draws the made position in plain ASCII, top row first, each row
 // labelled with its letter in the rule book's notation and the columns
 // lettered below:
@@ -13,24 +11,11 @@ import "strings"
 //	b w  roads                +    a dame left empty
 //	.    an empty point counting for nobody (natural end)
 func (m *Made) ASCII() string {
-	var b strings.Builder
-	n := m.size
-	for y := n - 1; y >= 0; y-- {
-		b.WriteByte(byte('a' + y))
-		for x := 0; x < n; x++ {
-			b.WriteByte(' ')
-			b.WriteByte(asciiMark[m.marks[y*n+x]])
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteByte(' ')
-	for x := 0; x < n; x++ {
-		b.WriteByte(' ')
-		b.WriteByte(byte('a' + x))
-	}
-	b.WriteByte('\n')
-	return b.String()
+	return plainDiagram(m.size, m.stone, func(x, y int) byte { return asciiMark[m.marks[y*m.size+x]] })
 }
+
+// stone returns the color of the stone at (x, y), or Empty.
+func (m *Made) stone(x, y int) Color { return m.marks[y*m.size+x].Stone() }
 
 var asciiMark = [...]byte{
 	MarkNone: '.', MarkBlack: 'X', MarkWhite: 'O', MarkBlackAdded: 'x', MarkWhiteAdded: 'o',
@@ -43,67 +28,17 @@ var asciiMark = [...]byte{
 // ａ..ｓ below. ● ○ are stones, ● 〇 stones the making put on (as in 图八 and
 // 图九), ◉ ◎ stones given across a boundary (◎ as in 图十), ＃ basic eyes
 // and shared eyes, ｂ ｗ roads; dame and other empty points show the board
-// lines.
+// lines (＋ at star points, as the sources draw them).
 func (m *Made) Diagram() string {
-	var b strings.Builder
-	n := m.size
-	for y := n - 1; y >= 0; y-- {
-		b.WriteRune(rune('ａ' + y))
-		for x := 0; x < n; x++ {
-			mk := m.marks[y*n+x]
-			switch mk {
-			case MarkBlack, MarkBlackAdded:
-				b.WriteRune('●')
-			case MarkWhite:
-				b.WriteRune('○')
-			case MarkWhiteAdded:
-				b.WriteRune('〇')
-			case MarkBlackGiven:
-				b.WriteRune('◉')
-			case MarkWhiteGiven:
-				b.WriteRune('◎')
-			case MarkBlackEye, MarkWhiteEye, MarkSharedEye:
-				b.WriteRune('＃')
-			case MarkBlackRoad:
-				b.WriteRune('ｂ')
-			case MarkWhiteRoad:
-				b.WriteRune('ｗ')
-			default:
-				b.WriteRune(gridRune(x, y, n))
-			}
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteRune('﹢')
-	for x := 0; x < n; x++ {
-		b.WriteRune(rune('ａ' + x))
-	}
-	b.WriteByte('\n')
-	return b.String()
+	return seedDiagram(m.size, m.stone, func(x, y int) rune { return seedMark[m.marks[y*m.size+x]] })
 }
 
-// gridRune is the board line drawn at an empty point.
-func gridRune(x, y, n int) rune {
-	top, bottom, left, right := y == n-1, y == 0, x == 0, x == n-1
-	switch {
-	case top && left:
-		return '┌'
-	case top && right:
-		return '┐'
-	case bottom && left:
-		return '└'
-	case bottom && right:
-		return '┘'
-	case top:
-		return '┬'
-	case bottom:
-		return '┴'
-	case left:
-		return '├'
-	case right:
-		return '┤'
-	}
-	return '┼'
+// seedMark is the sources' character for each mark; 0 draws the stone, or
+// the board lines at an empty point.
+var seedMark = [...]rune{
+	MarkWhiteAdded: '〇', MarkBlackGiven: '◉', MarkWhiteGiven: '◎',
+	MarkBlackEye: '＃', MarkWhiteEye: '＃', MarkSharedEye: '＃',
+	MarkBlackRoad: 'ｂ', MarkWhiteRoad: 'ｗ', MarkDame: 0,
 }
 
 // ASCII draws the settled position marked for counting (see Made.ASCII).

@@ -40,15 +40,7 @@ func (e EqualRoads) Count(a *Analysis, r Rules) (*Result, error) {
 		target = min(t.roads[Black], t.roads[White])
 	}
 	for _, c := range []Color{Black, White} {
-		switch d := t.roads[c] - target; {
-		case d > 0:
-			err = m.fillRoads(c, d)
-			res.Side(c).Filled = d
-		case d < 0:
-			err = m.takeOff(c, -d)
-			res.Side(c).TookOff = -d
-		}
-		if err != nil {
+		if err := exchange(m, res, c, t.roads[c]-target); err != nil {
 			return nil, err
 		}
 	}

@@ -66,20 +66,26 @@ func (e EqualStones) Count(a *Analysis, r Rules) (*Result, error) {
 	return res, nil
 }
 
+// exchange trades stones and roads inside c's own area: fill > 0 puts
+// that many of c's stones on its roads, fill < 0 takes that many of its
+// stones off to make roads.
+func exchange(m *Made, res *Result, c Color, fill int) error {
+	switch {
+	case fill > 0:
+		res.Side(c).Filled = fill
+		return m.fillRoads(c, fill)
+	case fill < 0:
+		res.Side(c).TookOff = -fill
+		return m.takeOff(c, -fill)
+	}
+	return nil
+}
+
 // equalizeStones fills roads or takes stones off so that each side has
 // target stones on the board, and checks it.
 func equalizeStones(m *Made, res *Result, t madeCount, target int) error {
 	for _, c := range []Color{Black, White} {
-		var err error
-		switch d := target - t.stones[c]; {
-		case d > 0:
-			err = m.fillRoads(c, d)
-			res.Side(c).Filled = d
-		case d < 0:
-			err = m.takeOff(c, -d)
-			res.Side(c).TookOff = -d
-		}
-		if err != nil {
+		if err := exchange(m, res, c, target-t.stones[c]); err != nil {
 			return err
 		}
 	}

@@ -27,16 +27,9 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if *version != "law" && *version != "art" {
 		return fmt.Errorf("%w: --version %q: want law or art", errUsage, *version)
 	}
-	rec, err := readRecord(name, stdin)
+	rec, p, err := replayRecord(name, stdin, *move)
 	if err != nil {
 		return err
-	}
-	if *move >= 0 && *move < len(rec.Moves) {
-		rec.Moves = rec.Moves[:*move]
-	}
-	p, err := rec.Replay()
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
 	}
 	opts := ls.SVGOptions{Spacing: *spacing, Title: fmt.Sprintf("%s, move %d", name, p.Turn())}
 	if *made == "" {

@@ -50,6 +50,23 @@ func readRecord(name string, stdin io.Reader) (*ls.Record, error) {
 	return rec, nil
 }
 
+// replayRecord reads a record and replays it up to move upTo (all of it
+// when upTo is negative or beyond the last move).
+func replayRecord(name string, stdin io.Reader, upTo int) (*ls.Record, ls.Position, error) {
+	rec, err := readRecord(name, stdin)
+	if err != nil {
+		return nil, ls.Position{}, err
+	}
+	if upTo >= 0 && upTo < len(rec.Moves) {
+		rec.Moves = rec.Moves[:upTo]
+	}
+	p, err := rec.Replay()
+	if err != nil {
+		return nil, ls.Position{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return rec, p, nil
+}
+
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("replay", stderr)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
@@ -61,13 +78,9 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rec, err := readRecord(name, stdin)
+	_, p, err := replayRecord(name, stdin, -1)
 	if err != nil {
 		return err
-	}
-	p, err := rec.Replay()
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
 	}
 	if *asJSON {
 		return writeJSON(stdout, replayJSON(p))

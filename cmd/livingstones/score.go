@@ -56,13 +56,9 @@ settles it with the dead stones and counts it by every method.`)
 			return fmt.Errorf("%w: --method: %v", errUsage, err)
 		}
 	}
-	rec, err := readRecord(name, stdin)
+	rec, p, err := replayRecord(name, stdin, -1)
 	if err != nil {
 		return err
-	}
-	p, err := rec.Replay()
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
 	}
 	f := p.Final()
 	set, err := settlement(p, rec, &f, dead, ko)
