@@ -1,7 +1,6 @@
 package livingstones
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -317,6 +316,7 @@ func (a *Analysis) Figures(c Color) Figures {
 type geometry struct {
 	n  int
 	nb [][4]int32 // neighbours of each point (below, left, right, above), -1 padded
+	pt []Point    // each point as a Point
 }
 
 var geometries [MaxSize + 1]struct {
@@ -327,7 +327,7 @@ var geometries [MaxSize + 1]struct {
 func geometryOf(n int) *geometry {
 	e := &geometries[n]
 	e.once.Do(func() {
-		g := &geometry{n: n, nb: make([][4]int32, n*n)}
+		g := &geometry{n: n, nb: make([][4]int32, n*n), pt: make([]Point, n*n)}
 		for y := 0; y < n; y++ {
 			for x := 0; x < n; x++ {
 				i := y*n + x
@@ -349,6 +349,7 @@ func geometryOf(n int) *geometry {
 					nb[k] = int32(i + n)
 				}
 				g.nb[i] = nb
+				g.pt[i] = Point{x, y}
 			}
 		}
 		e.g = g
@@ -692,8 +693,9 @@ type settler struct {
 	parent       []int32 // union-find forest
 	ids          []int32
 	counts       []int32
-	cands        []eyeCand
-	second       []eyeCand
+	cands        []uint32 // rank keys of candidate eyes
+	second       []uint32
+	split        []int8
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -1143,40 +1145,23 @@ func (st *settler) findGroups() {
 	}
 }
 
-// eyeCand is a candidate basic eye: its empty and stone neighbours in
-// the group, and its distance from the first eye while the second is
-// chosen.
-type eyeCand struct {
-	p        int32
-	emp, stn int32
-	dist     int32
-}
+// Candidate eyes are ranked by keys, so that plain integer sorts order
+// them. A candidate's rank key is, from the high bits down: its empty
+// neighbours in the group (fewest first, 3 bits), 4 minus its stone
+// neighbours (most first, 3 bits), then the point (board order, 10 bits:
+// MaxSize² ≤ 1024). While the second eye is chosen, its key puts 63 minus
+// the distance from the first eye (largest first, 6 bits) between the
+// neighbours and the point.
+const keyPoint = 1<<10 - 1
 
-// byRank orders candidates by fewest empty neighbours, then most stone
-// neighbours, then board order.
-func byRank(x, y eyeCand) int {
-	if x.emp != y.emp {
-		return cmp.Compare(x.emp, y.emp)
-	}
-	if x.stn != y.stn {
-		return cmp.Compare(y.stn, x.stn)
-	}
-	return cmp.Compare(x.p, y.p)
-}
+// rankKey returns the rank key of p with emp empty and stn stone
+// neighbours.
+func rankKey(p int32, emp, stn uint32) uint32 { return emp<<13 | (4-stn)<<10 | uint32(p) }
 
-// bySecondRank orders candidates for the second eye: by rank, the largest
-// distance from the first eye before board order.
-func bySecondRank(x, y eyeCand) int {
-	if x.emp != y.emp {
-		return cmp.Compare(x.emp, y.emp)
-	}
-	if x.stn != y.stn {
-		return cmp.Compare(y.stn, x.stn)
-	}
-	if x.dist != y.dist {
-		return cmp.Compare(y.dist, x.dist)
-	}
-	return cmp.Compare(x.p, y.p)
+// secondKey returns the key of the candidate of rank key k for the second
+// eye, dist away from the first.
+func secondKey(k uint32, dist int) uint32 {
+	return (k&^keyPoint)<<6 | uint32(63-dist)<<10 | k&keyPoint
 }
 
 // chooseEyes picks the basic eyes of a group of color c made of the
@@ -1197,54 +1182,74 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		if st.koHolder[p] != Empty {
 			continue
 		}
-		cd := eyeCand{p: p}
+		var emp, stn uint32
 		for _, x := range g.nb[p] {
 			if x < 0 || st.member[x] != tok {
 				continue
 			}
 			if st.settled[x] == c {
-				cd.stn++
+				stn++
 			} else {
-				cd.emp++
+				emp++
 			}
 		}
-		cands = append(cands, cd)
+		cands = append(cands, rankKey(p, emp, stn))
 	}
 	st.cands = cands
 	if len(cands) == 0 {
 		return eyes, 0, false
 	}
-	slices.SortFunc(cands, byRank)
+	slices.Sort(cands)
+	// Without a first eye e1 that splits the group, no second eye can do:
+	// the parts of the group that do not hold e2 do not touch it. oneEye
+	// finds such an e1, at most once per candidate: split[k] is 1 when
+	// the group without candidate k is one chain of points, 2 when not.
+	split := resize(st.split, len(cands))
+	st.split = split
+	splits := func(k int) bool {
+		if split[k] == 0 {
+			split[k] = 1
+			if !st.oneEye(pts, tok, int32(cands[k]&keyPoint)) {
+				split[k] = 2
+			}
+		}
+		return split[k] == 2
+	}
 	multi := false
-	for _, c1 := range cands {
+	for k1, key1 := range cands {
+		p1 := int32(key1 & keyPoint)
 		second := st.second[:0]
-		for _, c2 := range cands {
-			if c2.p != c1.p && !g.adjacent(c1.p, c2.p) {
-				c2.dist = int32(g.dist(c1.p, c2.p))
-				second = append(second, c2)
+		for _, key2 := range cands {
+			p2 := int32(key2 & keyPoint)
+			if p2 != p1 && !g.adjacent(p1, p2) {
+				second = append(second, secondKey(key2, g.dist(p1, p2)))
 			}
 		}
 		st.second = second
-		slices.SortFunc(second, bySecondRank)
-		for _, c2 := range second {
-			ok, single := st.twoEyes(pts, tok, c1.p, c2.p)
+		slices.Sort(second)
+		for _, key2 := range second {
+			p2 := int32(key2 & keyPoint)
+			ok, single := st.twoEyes(pts, tok, p1, p2)
 			if ok && single {
-				return [2]int32{c1.p, c2.p}, 2, true
+				return [2]int32{p1, p2}, 2, true
 			}
 			if ok && !multi {
-				eyes, multi = [2]int32{c1.p, c2.p}, true
+				eyes, multi = [2]int32{p1, p2}, true
+			}
+			if !ok && splits(k1) {
+				break
 			}
 		}
 	}
 	if multi {
 		return eyes, 2, true
 	}
-	for _, cd := range cands {
-		if st.oneEye(pts, tok, cd.p) {
-			return [2]int32{cd.p}, 1, false
+	for k := range cands {
+		if !splits(k) {
+			return [2]int32{int32(cands[k] & keyPoint)}, 1, false
 		}
 	}
-	return [2]int32{cands[0].p}, 1, false
+	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
 }
 
 // twoEyes reports whether every component of the group (the points pts,
@@ -1669,7 +1674,7 @@ func (st *settler) faulty(p int32, c Color) bool {
 
 // finish fills in the groups and the counts of the analysis.
 func (st *settler) finish() {
-	a, n, N := st.a, st.n, int32(st.n*st.n)
+	a, N := st.a, int32(st.n*st.n)
 	// Count the shared eyes next to each group, as they are listed below.
 	shared := resize(st.counts, 2*len(st.groups))
 	st.counts = shared
@@ -1703,7 +1708,7 @@ func (st *settler) finish() {
 		}
 		k := len(block)
 		for _, p := range x {
-			block = append(block, pointOf(p, n))
+			block = append(block, st.g.pt[p])
 		}
 		return block[k:len(block):len(block)]
 	}
@@ -1746,8 +1751,8 @@ func (st *settler) finish() {
 				}
 				if gid := a.groupOf[x]; gid >= 0 && gid != last {
 					gs := &a.groups[gid].Shared
-					if k := len(*gs); k == 0 || (*gs)[k-1] != pointOf(i, n) {
-						*gs = append(*gs, pointOf(i, n))
+					if k := len(*gs); k == 0 || (*gs)[k-1] != st.g.pt[i] {
+						*gs = append(*gs, st.g.pt[i])
 					}
 					last = gid
 				}
