@@ -369,9 +369,9 @@ func (g *geometry) adjacent(p, q int32) bool {
 
 // dist returns the Manhattan distance between p and q.
 func (g *geometry) dist(p, q int32) int {
-	n := int32(g.n)
-	dx, dy := p%n-q%n, p/n-q/n
-	return int(max(dx, -dx) + max(dy, -dy))
+	a, b := g.pt[p], g.pt[q]
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return max(dx, -dx) + max(dy, -dy)
 }
 
 func pointOf(i int32, n int) Point { return Point{int(i) % n, int(i) / n} }
@@ -661,6 +661,8 @@ type groupWork struct {
 	eyes   [2]int32
 	neyes  int
 	indep  bool
+	// The number of stones and of points, while findGroups gathers them.
+	nstones, npts int32
 }
 
 // eyeList returns the eyes chosen, in the order chosen.
@@ -1108,25 +1110,20 @@ func (st *settler) findGroups() {
 			rootGroup[root] = int32(len(st.groups))
 			st.groups = append(st.groups, groupWork{color: cs.color[root]})
 		}
-		groupOf[i] = rootGroup[root]
-	}
-	// Gather each group's stones then area, in board order, into groupPts.
-	ng := len(st.groups)
-	st.counts = resize(st.counts, 2*ng)
-	nstones, npts := st.counts[:ng], st.counts[ng:]
-	for i, gid := range groupOf {
-		if gid >= 0 {
-			npts[gid]++
-			if st.settled[i] != Empty {
-				nstones[gid]++
-			}
+		gid := rootGroup[root]
+		groupOf[i] = gid
+		w := &st.groups[gid]
+		w.npts++
+		if st.settled[i] != Empty {
+			w.nstones++
 		}
 	}
+	// Gather each group's stones then area, in board order, into groupPts.
 	st.groupPts = resize(st.groupPts, N)
 	off := int32(0)
 	for gid := range st.groups {
 		w := &st.groups[gid]
-		ns, np := nstones[gid], npts[gid]
+		ns, np := w.nstones, w.npts
 		w.pts = st.groupPts[off : off+np : off+np]
 		w.stones = w.pts[:0:ns]
 		w.area = w.pts[ns:ns:np]
