@@ -692,12 +692,12 @@ type settler struct {
 	groupPts     []int32  // the stones and area of the groups, group by group
 	member       []uint32 // membership marks for chooseEyes
 	memberGen    uint32
-	parent       []int32 // union-find forest
-	ids          []int32
-	counts       []int32
+	parent       []int32  // union-find forest (chains, then groups)
+	ids          []int32  // per-step ids: region and group roots, first groups of chains
+	counts       []int32  // per-step counts: chain, region and shared-eye tallies
 	cands        []uint32 // rank keys of candidate eyes
-	second       []uint32
-	split        []int8
+	second       []uint32 // keys of candidate second eyes
+	split        []int8   // whether each candidate splits its group (see chooseEyes)
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
