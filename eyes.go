@@ -3,7 +3,7 @@ package livingstones
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -316,6 +316,7 @@ func (a *Analysis) Figures(c Color) Figures {
 type geometry struct {
 	n  int
 	nb [][4]int32 // neighbours of each point (below, left, right, above), -1 padded
+	pt []Point    // each point as a Point
 }
 
 var geometries [MaxSize + 1]struct {
@@ -326,7 +327,7 @@ var geometries [MaxSize + 1]struct {
 func geometryOf(n int) *geometry {
 	e := &geometries[n]
 	e.once.Do(func() {
-		g := &geometry{n: n, nb: make([][4]int32, n*n)}
+		g := &geometry{n: n, nb: make([][4]int32, n*n), pt: make([]Point, n*n)}
 		for y := 0; y < n; y++ {
 			for x := 0; x < n; x++ {
 				i := y*n + x
@@ -348,11 +349,29 @@ func geometryOf(n int) *geometry {
 					nb[k] = int32(i + n)
 				}
 				g.nb[i] = nb
+				g.pt[i] = Point{x, y}
 			}
 		}
 		e.g = g
 	})
 	return e.g
+}
+
+// adjacent reports whether p and q are neighbours.
+func (g *geometry) adjacent(p, q int32) bool {
+	for _, x := range g.nb[p] {
+		if x == q {
+			return true
+		}
+	}
+	return false
+}
+
+// dist returns the Manhattan distance between p and q.
+func (g *geometry) dist(p, q int32) int {
+	a, b := g.pt[p], g.pt[q]
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return max(dx, -dx) + max(dy, -dy)
 }
 
 func pointOf(i int32, n int) Point { return Point{int(i) % n, int(i) / n} }
@@ -361,7 +380,8 @@ func colorBit(c Color) uint8 { return 1 << c }
 
 const bothBits = 1<<Black | 1<<White
 
-// scratch holds reusable marks for flood fills.
+// scratch holds reusable marks for flood fills. The marks are stamped with
+// a generation, so that a new fill needs no clearing.
 type scratch struct {
 	g     *geometry
 	mark  []uint32
@@ -374,6 +394,14 @@ type scratch struct {
 func newScratch(g *geometry) *scratch {
 	n := len(g.nb)
 	return &scratch{g: g, mark: make([]uint32, n), lmark: make([]uint32, n)}
+}
+
+// use makes s a scratch for boards of geometry g, keeping its memory.
+func (s *scratch) use(g *geometry) {
+	s.g = g
+	if n := len(g.nb); len(s.mark) < n {
+		s.mark, s.lmark, s.gen = make([]uint32, n), make([]uint32, n), 0
+	}
 }
 
 func (s *scratch) next() uint32 {
@@ -480,24 +508,101 @@ func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
 
 func sortedCopy(x []int32) []int32 {
 	y := append([]int32(nil), x...)
-	sort.Slice(y, func(i, j int) bool { return y[i] < y[j] })
+	slices.Sort(y)
 	return y
 }
 
 func sortedUnique(x []int32) []int32 {
-	y := sortedCopy(x)
-	out := y[:0]
-	for i, v := range y {
-		if i == 0 || v != y[i-1] {
-			out = append(out, v)
+	return slices.Compact(sortedCopy(x))
+}
+
+// resize returns s with length n and every element zero, reusing its
+// memory when it can.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// fill sets every element of s to v.
+func fill[T any](s []T, v T) {
+	for i := range s {
+		s[i] = v
+	}
+}
+
+// chainSet labels the chains of a board in one pass of flood fills.
+// Chains are numbered in the board order of their first stone.
+type chainSet struct {
+	of    []int32    // the chain of each point, -1 on an empty point
+	color []Color    // the color of each chain
+	nlib  []uint8    // the liberties of each chain, counted up to 3
+	lib   [][2]int32 // the first two liberties of each chain found
+}
+
+// label labels the chains of b.
+func (cs *chainSet) label(b []Color, sc *scratch) {
+	nb := sc.g.nb
+	cs.of = resize(cs.of, len(b))
+	fill(cs.of, -1)
+	cs.color, cs.nlib, cs.lib = cs.color[:0], cs.nlib[:0], cs.lib[:0]
+	for i := range b {
+		c := b[i]
+		if c == Empty || cs.of[i] >= 0 {
+			continue
+		}
+		id := int32(len(cs.color))
+		gen := sc.next()
+		nlib, lib := uint8(0), [2]int32{-1, -1}
+		cs.of[i] = id
+		sc.stack = append(sc.stack[:0], int32(i))
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			for _, x := range nb[q] {
+				if x < 0 {
+					break
+				}
+				switch b[x] {
+				case Empty:
+					if nlib < 3 && sc.lmark[x] != gen {
+						sc.lmark[x] = gen
+						if nlib < 2 {
+							lib[nlib] = x
+						}
+						nlib++
+					}
+				case c:
+					if cs.of[x] < 0 {
+						cs.of[x] = id
+						sc.stack = append(sc.stack, x)
+					}
+				}
+			}
+		}
+		cs.color = append(cs.color, c)
+		cs.nlib = append(cs.nlib, nlib)
+		cs.lib = append(cs.lib, lib)
+	}
+}
+
+// points appends the points of chain k to dst, in board order.
+func (cs *chainSet) points(k int32, dst []int32) []int32 {
+	for i, c := range cs.of {
+		if c == k {
+			dst = append(dst, int32(i))
 		}
 	}
-	return out
+	return dst
 }
 
 // ----- the analysis -----
 
-func checkFinal(f *Final) error {
+// checkShape checks a Final but for its chains.
+func checkShape(f *Final) error {
 	if f == nil {
 		return &CountError{Err: ErrBadFinal, Detail: "nil Final"}
 	}
@@ -518,21 +623,28 @@ func checkFinal(f *Final) error {
 			return &CountError{Err: ErrBadFinal, Color: c, Detail: "negative tallies, or more virtual moves than moves"}
 		}
 	}
-	g := geometryOf(f.Size)
-	s := newScratch(g)
-	seen := make([]bool, len(f.Stones))
-	for i, c := range f.Stones {
-		if c == Empty || seen[i] {
-			continue
-		}
-		if s.libs(f.Stones, int32(i), len(f.Stones)+1) == 0 {
-			return countErr(ErrBadFinal, c, sortedCopy(s.chain), f.Size, "a chain without liberties")
-		}
-		for _, q := range s.chain {
-			seen[q] = true
+	return nil
+}
+
+// checkChains reports the first chain of f (in board order) without
+// liberties, given the chains of f.
+func checkChains(f *Final, cs *chainSet) error {
+	for k, nl := range cs.nlib {
+		if nl == 0 {
+			return countErr(ErrBadFinal, cs.color[k], cs.points(int32(k), nil), f.Size, "a chain without liberties")
 		}
 	}
 	return nil
+}
+
+// checkFinal checks that f is a well-formed Final.
+func checkFinal(f *Final) error {
+	if err := checkShape(f); err != nil {
+		return err
+	}
+	var cs chainSet
+	cs.label(f.Stones, newScratch(geometryOf(f.Size)))
+	return checkChains(f, &cs)
 }
 
 type region struct {
@@ -543,30 +655,75 @@ type region struct {
 // groupWork is a group while the analysis builds it.
 type groupWork struct {
 	color  Color
+	pts    []int32 // stones then area
 	stones []int32 // board order
 	area   []int32 // board order
-	eyes   []int32
+	eyes   [2]int32
+	neyes  int
 	indep  bool
+	// The number of stones and of points, while findGroups gathers them.
+	nstones, npts int32
 }
 
-// settler carries the analysis of one settlement through its steps.
+// eyeList returns the eyes chosen, in the order chosen.
+func (w *groupWork) eyeList() []int32 { return w.eyes[:w.neyes] }
+
+// settler carries the analysis of one settlement through its steps. Its
+// buffers are kept between analyses in settlers; an analysis borrows a
+// settler of its own, so that concurrent analyses share nothing.
 type settler struct {
 	a            *Analysis
 	f            *Final
 	n            int
 	g            *geometry
-	sc           *scratch
+	sc           scratch
 	settled      []Color
 	ideal        []Color
 	isDead       []bool
 	koHolder     []Color
 	explicit     []Kind
 	explicitSide []Color
+	chains       chainSet // chains of the stopped game
+	ideals       chainSet // chains of the ideal final position
 	regionOf     []int32
 	regions      []region
-	groups       []*groupWork
+	regionPts    []int32 // the points of the regions, region by region
+	groups       []groupWork
+	groupPts     []int32  // the stones and area of the groups, group by group
 	member       []uint32 // membership marks for chooseEyes
 	memberGen    uint32
+	parent       []int32  // union-find forest (chains, then groups)
+	ids          []int32  // per-step ids: region and group roots, first groups of chains
+	counts       []int32  // per-step counts: chain, region and shared-eye tallies
+	cands        []uint32 // rank keys of candidate eyes
+	second       []uint32 // keys of candidate second eyes
+	split        []int8   // whether each candidate splits its group (see chooseEyes)
+}
+
+var settlers = sync.Pool{New: func() any { return new(settler) }}
+
+// start readies st for the analysis of f, whose shape is checked.
+func (st *settler) start(f *Final) {
+	n := f.Size
+	N := n * n
+	st.f, st.n, st.g = f, n, geometryOf(n)
+	st.sc.use(st.g)
+	st.isDead = resize(st.isDead, N)
+	st.koHolder = resize(st.koHolder, N)
+	st.explicit = resize(st.explicit, N)
+	st.explicitSide = resize(st.explicitSide, N)
+	if len(st.member) < N {
+		st.member, st.memberGen = make([]uint32, N), 0
+	}
+	st.regions = st.regions[:0]
+	st.groups = st.groups[:0]
+	st.chains.label(f.Stones, &st.sc)
+}
+
+// release forgets the analysis and returns st to settlers.
+func (st *settler) release() {
+	st.a, st.f, st.settled, st.ideal = nil, nil, nil, nil
+	settlers.Put(st)
 }
 
 // Analyze settles a stopped game: it removes the agreed dead stones,
@@ -627,21 +784,29 @@ type settler struct {
 // ErrNotAStone, ErrPartialChain, ErrDeadNotSurrounded, ErrNotEmpty,
 // ErrNotNeutral, ErrUnstable or ErrSettlementNotNeeded, naming the points.
 func Analyze(f *Final, s Settlement) (*Analysis, error) {
-	if err := checkFinal(f); err != nil {
+	if err := checkShape(f); err != nil {
+		return nil, err
+	}
+	st := settlers.Get().(*settler)
+	defer st.release()
+	st.start(f)
+	if err := checkChains(f, &st.chains); err != nil {
 		return nil, err
 	}
 	n := f.Size
 	N := n * n
-	g := geometryOf(n)
+	// One block for the stones of the stopped game, the settled and the
+	// ideal final position.
+	colors := make([]Color, 3*N)
 	a := &Analysis{size: n, final: *f}
-	a.final.Stones = append([]Color(nil), f.Stones...)
-	a.settled = append([]Color(nil), f.Stones...)
+	a.final.Stones = colors[:N:N]
+	copy(a.final.Stones, f.Stones)
+	a.settled = colors[N : 2*N : 2*N]
+	copy(a.settled, f.Stones)
 	a.kind = make([]Kind, N)
 	a.owner = make([]Color, N)
 	a.groupOf = make([]int32, N)
-	for i := range a.groupOf {
-		a.groupOf[i] = -1
-	}
+	fill(a.groupOf, -1)
 	if f.NaturalEnd {
 		if !s.isEmpty() {
 			return nil, &CountError{Err: ErrSettlementNotNeeded}
@@ -658,23 +823,29 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 		}
 		return a, nil
 	}
-	st := &settler{a: a, f: f, n: n, g: g, sc: newScratch(g), settled: a.settled,
-		isDead: make([]bool, N), koHolder: make([]Color, N), explicit: make([]Kind, N),
-		explicitSide: make([]Color, N), member: make([]uint32, N)}
-	for _, step := range []func(Settlement) error{
-		st.removeDead, st.readPoints, st.findRegions, st.findGroups,
-	} {
-		if err := step(s); err != nil {
-			return nil, err
-		}
+	a.ideal = colors[2*N : 3*N : 3*N]
+	st.a, st.settled = a, a.settled
+	if err := st.removeDead(s); err != nil {
+		return nil, err
 	}
-	for _, w := range st.groups {
-		w.eyes, w.indep = st.chooseEyes(w.color, st.groupPoints(w, nil), w.area)
+	if err := st.readPoints(s); err != nil {
+		return nil, err
+	}
+	if err := st.findRegions(); err != nil {
+		return nil, err
+	}
+	st.findGroups()
+	for i := range st.groups {
+		w := &st.groups[i]
+		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
 	}
 	st.fillIdeal()
 	st.classifyNeutral()
 	st.fillDame()
-	st.mergeGroups()
+	st.ideals.label(st.ideal, &st.sc)
+	if st.mergeGroups() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
 	if err := st.checkStable(); err != nil {
 		return nil, err
 	}
@@ -691,7 +862,7 @@ func (st *settler) index(p Point) (int32, bool) {
 
 // removeDead takes the dead stones off (step 1).
 func (st *settler) removeDead(s Settlement) error {
-	f, n, a := st.f, st.n, st.a
+	f, n, a, cs := st.f, st.n, st.a, &st.chains
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
 		if !ok {
@@ -702,28 +873,42 @@ func (st *settler) removeDead(s Settlement) error {
 		}
 		st.isDead[i] = true
 	}
-	for i := int32(0); i < int32(n*n); i++ {
-		if !st.isDead[i] || st.settled[i] == Empty {
-			continue
-		}
-		st.sc.libs(f.Stones, i, n*n+1)
-		var missing []int32
-		for _, q := range st.sc.chain {
-			if !st.isDead[q] {
-				missing = append(missing, q)
+	if len(s.Dead) == 0 {
+		return nil
+	}
+	// Count the stones and the dead stones of each chain: a chain must be
+	// dead whole.
+	size := resize(st.counts, 2*len(cs.color))
+	st.counts = size
+	size, dead := size[:len(cs.color)], size[len(cs.color):]
+	ndead := 0
+	for i, k := range cs.of {
+		if k >= 0 {
+			size[k]++
+			if st.isDead[i] {
+				dead[k]++
+				ndead++
 			}
 		}
-		if len(missing) > 0 {
-			return countErr(ErrPartialChain, f.Stones[i], sortedCopy(missing), n,
-				"the chain of %s is dead but these stones are not", pointOf(i, n))
-		}
-		for _, q := range st.sc.chain {
-			st.settled[q] = Empty
-		}
 	}
-	for i := int32(0); i < int32(n*n); i++ {
-		if st.isDead[i] {
-			a.dead = append(a.dead, pointOf(i, n))
+	for i, k := range cs.of {
+		if k < 0 || !st.isDead[i] || dead[k] == size[k] {
+			continue
+		}
+		var missing []int32
+		for q, kq := range cs.of {
+			if kq == k && !st.isDead[q] {
+				missing = append(missing, int32(q))
+			}
+		}
+		return countErr(ErrPartialChain, f.Stones[i], missing, n,
+			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
+	}
+	a.dead = make([]Point, 0, ndead)
+	for i, d := range st.isDead {
+		if d {
+			st.settled[i] = Empty
+			a.dead = append(a.dead, pointOf(int32(i), n))
 			a.deadOf[f.Stones[i]]++
 		}
 	}
@@ -766,9 +951,12 @@ func (st *settler) readPoints(s Settlement) error {
 			st.explicitSide[i] = np.Side
 		}
 	}
-	for i, h := range st.koHolder {
-		if h != Empty {
-			a.ko = append(a.ko, KoPoint{pointOf(int32(i), st.n), h})
+	if len(s.Ko) > 0 {
+		a.ko = make([]KoPoint, 0, len(s.Ko))
+		for i, h := range st.koHolder {
+			if h != Empty {
+				a.ko = append(a.ko, KoPoint{pointOf(int32(i), st.n), h})
+			}
 		}
 	}
 	return nil
@@ -776,24 +964,24 @@ func (st *settler) readPoints(s Settlement) error {
 
 // findRegions finds the empty regions and checks the dead stones, ko
 // points and explicit neutral points against them (step 2).
-func (st *settler) findRegions(Settlement) error {
-	n, N, g, sc := st.n, st.n*st.n, st.g, st.sc
-	st.regionOf = make([]int32, N)
-	for i := range st.regionOf {
-		st.regionOf[i] = -1
-	}
+func (st *settler) findRegions() error {
+	n, N, g, sc := st.n, st.n*st.n, st.g, &st.sc
+	st.regionOf = resize(st.regionOf, N)
+	fill(st.regionOf, -1)
+	// Label the regions by flood fills, counting their points.
+	size := st.counts[:0]
 	for i := int32(0); i < int32(N); i++ {
 		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
 			continue
 		}
-		r := region{}
 		id := int32(len(st.regions))
+		border, k := uint8(0), int32(0)
 		st.regionOf[i] = id
 		sc.stack = append(sc.stack[:0], i)
 		for len(sc.stack) > 0 {
 			q := sc.stack[len(sc.stack)-1]
 			sc.stack = sc.stack[:len(sc.stack)-1]
-			r.pts = append(r.pts, q)
+			k++
 			for _, x := range g.nb[q] {
 				if x < 0 {
 					break
@@ -804,12 +992,25 @@ func (st *settler) findRegions(Settlement) error {
 						sc.stack = append(sc.stack, x)
 					}
 				} else {
-					r.border |= colorBit(st.settled[x])
+					border |= colorBit(st.settled[x])
 				}
 			}
 		}
-		sort.Slice(r.pts, func(x, y int) bool { return r.pts[x] < r.pts[y] })
-		st.regions = append(st.regions, r)
+		st.regions = append(st.regions, region{border: border})
+		size = append(size, k)
+	}
+	st.counts = size
+	// Gather the points of each region in board order.
+	st.regionPts = resize(st.regionPts, N)
+	off := int32(0)
+	for k := range st.regions {
+		st.regions[k].pts = st.regionPts[off:off:(off + size[k])]
+		off += size[k]
+	}
+	for i, r := range st.regionOf {
+		if r >= 0 {
+			st.regions[r].pts = append(st.regions[r].pts, int32(i))
+		}
 	}
 	// Dead stones must lie in the opponent's area.
 	var bad []int32
@@ -830,6 +1031,9 @@ func (st *settler) findRegions(Settlement) error {
 		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "")
 	}
 	for i := int32(0); i < int32(N); i++ {
+		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
+			continue
+		}
 		border := uint8(0)
 		if st.settled[i] == Empty {
 			border = st.regions[st.regionOf[i]].border
@@ -844,37 +1048,28 @@ func (st *settler) findRegions(Settlement) error {
 	return nil
 }
 
+// find returns the root of x in the union-find forest st.parent.
+func (st *settler) find(x int32) int32 {
+	p := st.parent
+	for p[x] != x {
+		p[x] = p[p[x]]
+		x = p[x]
+	}
+	return x
+}
+
 // findGroups joins chains through the regions of their area (step 2).
-func (st *settler) findGroups(Settlement) error {
-	N, g, sc := st.n*st.n, st.g, st.sc
-	chainOf := make([]int32, N)
-	for i := range chainOf {
-		chainOf[i] = -1
+func (st *settler) findGroups() {
+	N, g, cs := st.n*st.n, st.g, &st.chains
+	nchains := len(cs.color)
+	st.parent = resize(st.parent, nchains)
+	for i := range st.parent {
+		st.parent[i] = int32(i)
 	}
-	var chainColor []Color
-	for i := int32(0); i < int32(N); i++ {
-		if st.settled[i] == Empty || chainOf[i] >= 0 {
-			continue
-		}
-		id := int32(len(chainColor))
-		chainColor = append(chainColor, st.settled[i])
-		sc.libs(st.settled, i, N+1)
-		for _, q := range sc.chain {
-			chainOf[q] = id
-		}
-	}
-	parent := make([]int32, len(chainColor))
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	find := func(x int32) int32 {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
-	regionRoot := make([]int32, len(st.regions))
+	// A region bordered by one color joins the chains around it; its root
+	// is theirs.
+	st.ids = resize(st.ids, len(st.regions)+nchains)
+	regionRoot, rootGroup := st.ids[:len(st.regions)], st.ids[len(st.regions):]
 	for ri, r := range st.regions {
 		regionRoot[ri] = -1
 		if r.border != colorBit(Black) && r.border != colorBit(White) {
@@ -882,204 +1077,259 @@ func (st *settler) findGroups(Settlement) error {
 		}
 		for _, q := range r.pts {
 			for _, x := range g.nb[q] {
-				if x < 0 || st.settled[x] == Empty {
+				if x < 0 {
+					break
+				}
+				if st.settled[x] == Empty {
 					continue
 				}
-				c := find(chainOf[x])
+				c := st.find(cs.of[x])
 				if regionRoot[ri] < 0 {
 					regionRoot[ri] = c
-				} else if root := find(regionRoot[ri]); c != root {
-					parent[c] = root
+				} else if root := st.find(regionRoot[ri]); c != root {
+					st.parent[c] = root
 				}
 			}
 		}
 	}
-	rootGroup := make([]int32, len(chainColor))
-	for i := range rootGroup {
-		rootGroup[i] = -1
-	}
+	// Number the groups in the board order of their first point and count
+	// their stones and area.
+	fill(rootGroup, -1)
+	groupOf := st.a.groupOf
 	for i := int32(0); i < int32(N); i++ {
 		var root int32 = -1
 		if st.settled[i] != Empty {
-			root = find(chainOf[i])
+			root = st.find(cs.of[i])
 		} else if rr := regionRoot[st.regionOf[i]]; rr >= 0 {
-			root = find(rr)
+			root = st.find(rr)
 		}
 		if root < 0 {
 			continue
 		}
 		if rootGroup[root] < 0 {
 			rootGroup[root] = int32(len(st.groups))
-			st.groups = append(st.groups, &groupWork{color: chainColor[root]})
+			st.groups = append(st.groups, groupWork{color: cs.color[root]})
 		}
 		gid := rootGroup[root]
-		st.a.groupOf[i] = gid
-		w := st.groups[gid]
+		groupOf[i] = gid
+		w := &st.groups[gid]
+		w.npts++
 		if st.settled[i] != Empty {
-			w.stones = append(w.stones, i)
-		} else {
-			w.area = append(w.area, i)
+			w.nstones++
 		}
 	}
-	return nil
+	// Gather each group's stones then area, in board order, into groupPts.
+	st.groupPts = resize(st.groupPts, N)
+	off := int32(0)
+	for gid := range st.groups {
+		w := &st.groups[gid]
+		ns, np := w.nstones, w.npts
+		w.pts = st.groupPts[off : off+np : off+np]
+		w.stones = w.pts[:0:ns]
+		w.area = w.pts[ns:ns:np]
+		off += np
+	}
+	for i, gid := range groupOf {
+		if gid < 0 {
+			continue
+		}
+		w := &st.groups[gid]
+		if st.settled[i] != Empty {
+			w.stones = append(w.stones, int32(i))
+		} else {
+			w.area = append(w.area, int32(i))
+		}
+	}
 }
 
-// groupPoints appends the stones and area of w to dst.
-func (st *settler) groupPoints(w *groupWork, dst []int32) []int32 {
-	dst = append(dst, w.stones...)
-	return append(dst, w.area...)
+// Candidate eyes are ranked by keys, so that plain integer sorts order
+// them. A candidate's rank key is, from the high bits down: its empty
+// neighbours in the group (fewest first, 3 bits), 4 minus its stone
+// neighbours (most first, 3 bits), then the point (board order, 10 bits:
+// MaxSize² ≤ 1024). While the second eye is chosen, its key puts 63 minus
+// the distance from the first eye (largest first, 6 bits) between the
+// neighbours and the point.
+const keyPoint = 1<<10 - 1
+
+// rankKey returns the rank key of p with emp empty and stn stone
+// neighbours.
+func rankKey(p int32, emp, stn uint32) uint32 { return emp<<13 | (4-stn)<<10 | uint32(p) }
+
+// secondKey returns the key of the candidate of rank key k for the second
+// eye, dist away from the first.
+func secondKey(k uint32, dist int) uint32 {
+	return (k&^keyPoint)<<6 | uint32(63-dist)<<10 | k&keyPoint
 }
 
 // chooseEyes picks the basic eyes of a group of color c made of the
 // points pts, among its area (see Analyze, step 3).
-func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes []int32, indep bool) {
-	sc, g, n := st.sc, st.g, st.n
+func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
+	g := st.g
 	st.memberGen++
+	if st.memberGen == 0 {
+		clear(st.member)
+		st.memberGen = 1
+	}
 	tok := st.memberGen
 	for _, p := range pts {
 		st.member[p] = tok
 	}
-	in := func(x int32) bool { return st.member[x] == tok }
-	type cand struct {
-		p        int32
-		emp, stn int
-	}
-	var cands []cand
+	cands := st.cands[:0]
 	for _, p := range area {
 		if st.koHolder[p] != Empty {
 			continue
 		}
-		cd := cand{p: p}
+		var emp, stn uint32
 		for _, x := range g.nb[p] {
-			if x < 0 || !in(x) {
+			if x < 0 || st.member[x] != tok {
 				continue
 			}
 			if st.settled[x] == c {
-				cd.stn++
+				stn++
 			} else {
-				cd.emp++
+				emp++
 			}
 		}
-		cands = append(cands, cd)
+		cands = append(cands, rankKey(p, emp, stn))
 	}
+	st.cands = cands
 	if len(cands) == 0 {
-		return nil, false
+		return eyes, 0, false
 	}
-	sort.Slice(cands, func(i, j int) bool {
-		x, y := cands[i], cands[j]
-		if x.emp != y.emp {
-			return x.emp < y.emp
-		}
-		if x.stn != y.stn {
-			return x.stn > y.stn
-		}
-		return x.p < y.p
-	})
-	adjacent := func(p, q int32) bool {
-		for _, x := range g.nb[p] {
-			if x == q {
-				return true
+	slices.Sort(cands)
+	// Without a first eye e1 that splits the group, no second eye can do:
+	// the parts of the group that do not hold e2 do not touch it. oneEye
+	// finds such an e1, at most once per candidate: split[k] is 1 when
+	// the group without candidate k is one chain of points, 2 when not.
+	split := resize(st.split, len(cands))
+	st.split = split
+	splits := func(k int) bool {
+		if split[k] == 0 {
+			split[k] = 1
+			if !st.oneEye(pts, tok, int32(cands[k]&keyPoint)) {
+				split[k] = 2
 			}
 		}
-		return false
+		return split[k] == 2
 	}
-	dist := func(p, q int32) int {
-		dx := int(p)%n - int(q)%n
-		dy := int(p)/n - int(q)/n
-		return max(dx, -dx) + max(dy, -dy)
-	}
-	// comps reports whether every component of the group without e1 and e2
-	// touches both (ok) and whether there is one component (single).
-	comps := func(e1, e2 int32) (ok, single bool) {
-		gen := sc.next()
-		sc.mark[e1] = gen
-		if e2 >= 0 {
-			sc.mark[e2] = gen
-		}
-		count := 0
-		ok = true
-		for _, start := range pts {
-			if sc.mark[start] == gen {
-				continue
+	multi := false
+	for k1, key1 := range cands {
+		p1 := int32(key1 & keyPoint)
+		second := st.second[:0]
+		for _, key2 := range cands {
+			p2 := int32(key2 & keyPoint)
+			if p2 != p1 && !g.adjacent(p1, p2) {
+				second = append(second, secondKey(key2, g.dist(p1, p2)))
 			}
-			count++
-			t1, t2 := false, e2 < 0
-			sc.mark[start] = gen
-			sc.stack = append(sc.stack[:0], start)
-			for len(sc.stack) > 0 {
-				q := sc.stack[len(sc.stack)-1]
-				sc.stack = sc.stack[:len(sc.stack)-1]
-				for _, x := range g.nb[q] {
-					if x < 0 {
-						break
-					}
-					switch {
-					case x == e1:
-						t1 = true
-					case x == e2:
-						t2 = true
-					case st.member[x] == tok && sc.mark[x] != gen:
-						sc.mark[x] = gen
-						sc.stack = append(sc.stack, x)
-					}
+		}
+		st.second = second
+		slices.Sort(second)
+		for _, key2 := range second {
+			p2 := int32(key2 & keyPoint)
+			ok, single := st.twoEyes(pts, tok, p1, p2)
+			if ok && single {
+				return [2]int32{p1, p2}, 2, true
+			}
+			if ok && !multi {
+				eyes, multi = [2]int32{p1, p2}, true
+			}
+			if !ok && splits(k1) {
+				break
+			}
+		}
+	}
+	if multi {
+		return eyes, 2, true
+	}
+	for k := range cands {
+		if !splits(k) {
+			return [2]int32{int32(cands[k] & keyPoint)}, 1, false
+		}
+	}
+	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
+}
+
+// twoEyes reports whether every component of the group (the points pts,
+// marked tok) without e1 and e2 touches both (ok) and, when ok, whether
+// there is only one component (single).
+func (st *settler) twoEyes(pts []int32, tok uint32, e1, e2 int32) (ok, single bool) {
+	sc, nb := &st.sc, st.g.nb
+	gen := sc.next()
+	sc.mark[e1], sc.mark[e2] = gen, gen
+	count := 0
+	for _, start := range pts {
+		if sc.mark[start] == gen {
+			continue
+		}
+		count++
+		t1, t2 := false, false
+		sc.mark[start] = gen
+		sc.stack = append(sc.stack[:0], start)
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			for _, x := range nb[q] {
+				if x < 0 {
+					break
+				}
+				switch {
+				case x == e1:
+					t1 = true
+				case x == e2:
+					t2 = true
+				case st.member[x] == tok && sc.mark[x] != gen:
+					sc.mark[x] = gen
+					sc.stack = append(sc.stack, x)
 				}
 			}
-			if !t1 || !t2 {
-				ok = false
-			}
 		}
-		return ok, count <= 1
-	}
-	var multi []int32
-	second := make([]cand, 0, len(cands))
-	for _, c1 := range cands {
-		second = second[:0]
-		for _, c2 := range cands {
-			if c2.p != c1.p && !adjacent(c1.p, c2.p) {
-				second = append(second, c2)
-			}
-		}
-		sort.SliceStable(second, func(i, j int) bool {
-			x, y := second[i], second[j]
-			if x.emp != y.emp {
-				return x.emp < y.emp
-			}
-			if x.stn != y.stn {
-				return x.stn > y.stn
-			}
-			if dx, dy := dist(c1.p, x.p), dist(c1.p, y.p); dx != dy {
-				return dx > dy
-			}
-			return x.p < y.p
-		})
-		for _, c2 := range second {
-			ok, single := comps(c1.p, c2.p)
-			if ok && single {
-				return []int32{c1.p, c2.p}, true
-			}
-			if ok && multi == nil {
-				multi = []int32{c1.p, c2.p}
-			}
+		if !t1 || !t2 {
+			return false, false
 		}
 	}
-	if multi != nil {
-		return multi, true
-	}
-	for _, cd := range cands {
-		if _, single := comps(cd.p, -1); single {
-			return []int32{cd.p}, false
+	return true, count <= 1
+}
+
+// oneEye reports whether the group (the points pts, marked tok) without e
+// is one chain of points (or nothing).
+func (st *settler) oneEye(pts []int32, tok uint32, e int32) bool {
+	sc, nb := &st.sc, st.g.nb
+	gen := sc.next()
+	sc.mark[e] = gen
+	count := 0
+	for _, start := range pts {
+		if sc.mark[start] == gen {
+			continue
+		}
+		if count++; count > 1 {
+			return false
+		}
+		sc.mark[start] = gen
+		sc.stack = append(sc.stack[:0], start)
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			for _, x := range nb[q] {
+				if x < 0 {
+					break
+				}
+				if x != e && st.member[x] == tok && sc.mark[x] != gen {
+					sc.mark[x] = gen
+					sc.stack = append(sc.stack, x)
+				}
+			}
 		}
 	}
-	return []int32{cands[0].p}, false
+	return true
 }
 
 // fillIdeal starts the ideal final position (step 4).
 func (st *settler) fillIdeal() {
 	a := st.a
-	st.ideal = append([]Color(nil), st.settled...)
-	a.ideal = st.ideal
-	for _, w := range st.groups {
-		st.setArea(w)
+	st.ideal = a.ideal
+	copy(st.ideal, st.settled)
+	for i := range st.groups {
+		st.setArea(&st.groups[i])
 	}
 	for i := range st.ideal {
 		switch {
@@ -1104,7 +1354,7 @@ func (st *settler) setArea(w *groupWork) {
 		a.kind[p], a.owner[p] = KindRoad, w.color
 		st.ideal[p] = w.color
 	}
-	for _, e := range w.eyes {
+	for _, e := range w.eyeList() {
 		a.kind[e] = KindEye
 		st.ideal[e] = Empty
 	}
@@ -1147,7 +1397,7 @@ func (st *settler) classifyNeutral() {
 // classifySeki decides the points of a neutral region next to a group in
 // seki (see Analyze, step 5).
 func (st *settler) classifySeki(pts []int32) {
-	a, sc, ideal := st.a, st.sc, st.ideal
+	a, sc, ideal := st.a, &st.sc, st.ideal
 	open := func(p int32) bool { return a.kind[p] == 0 && ideal[p] == Empty }
 	for {
 		changed := false
@@ -1246,7 +1496,7 @@ func (st *settler) chainGroup(x int32) int32 {
 
 // fillDame fills the dame left empty (step 6).
 func (st *settler) fillDame() {
-	a, sc, ideal := st.a, st.sc, st.ideal
+	a, sc, ideal := st.a, &st.sc, st.ideal
 	for changed := true; changed; {
 		changed = false
 		for i := int32(0); i < int32(len(ideal)); i++ {
@@ -1268,39 +1518,20 @@ func (st *settler) fillDame() {
 }
 
 // mergeGroups joins the groups that the ideal final position connects
-// into one chain, and chooses their eyes again (step 7).
-func (st *settler) mergeGroups() {
+// into one chain, and chooses their eyes again (step 7). It needs the
+// chains of the ideal final position in st.ideals and reports whether it
+// changed the position.
+func (st *settler) mergeGroups() bool {
 	a, ideal, N := st.a, st.ideal, st.n*st.n
-	comp := make([]int32, N)
-	for i := range comp {
-		comp[i] = -1
+	comp := st.ideals.of
+	ncomp := len(st.ideals.color)
+	st.parent = resize(st.parent, len(st.groups))
+	for i := range st.parent {
+		st.parent[i] = int32(i)
 	}
-	ncomp := int32(0)
-	for i := int32(0); i < int32(N); i++ {
-		if ideal[i] == Empty || comp[i] >= 0 {
-			continue
-		}
-		st.sc.libs(ideal, i, N+1)
-		for _, q := range st.sc.chain {
-			comp[q] = ncomp
-		}
-		ncomp++
-	}
-	parent := make([]int32, len(st.groups))
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	find := func(x int32) int32 {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
-	firstGroup := make([]int32, ncomp)
-	for i := range firstGroup {
-		firstGroup[i] = -1
-	}
+	firstGroup := resize(st.ids, ncomp)
+	st.ids = firstGroup
+	fill(firstGroup, -1)
 	merged := false
 	for i := int32(0); i < int32(N); i++ {
 		gid := a.groupOf[i]
@@ -1310,27 +1541,26 @@ func (st *settler) mergeGroups() {
 		c := comp[i]
 		if firstGroup[c] < 0 {
 			firstGroup[c] = gid
-		} else if x, y := find(firstGroup[c]), find(gid); x != y {
-			parent[max(x, y)] = min(x, y)
+		} else if x, y := st.find(firstGroup[c]), st.find(gid); x != y {
+			st.parent[max(x, y)] = min(x, y)
 			merged = true
 		}
 	}
 	if !merged {
-		return
+		return false
 	}
 	// Rebuild the groups: each root gathers its members, in board order.
-	var groups []*groupWork
+	var groups []groupWork
 	newID := make([]int32, len(st.groups))
-	for i := range newID {
-		newID[i] = -1
-	}
+	fill(newID, -1)
 	members := make([][]int32, len(st.groups))
 	for gid := range st.groups {
-		r := find(int32(gid))
+		r := st.find(int32(gid))
 		members[r] = append(members[r], int32(gid))
 	}
+	inComp := make([]bool, ncomp)
 	for gid := range st.groups {
-		if find(int32(gid)) != int32(gid) {
+		if st.find(int32(gid)) != int32(gid) {
 			continue
 		}
 		id := int32(len(groups))
@@ -1339,10 +1569,10 @@ func (st *settler) mergeGroups() {
 			newID[gid] = id
 			continue
 		}
-		w := &groupWork{color: st.groups[gid].color}
-		inComp := make(map[int32]bool)
+		w := groupWork{color: st.groups[gid].color}
+		clear(inComp)
 		for _, m := range members[gid] {
-			old := st.groups[m]
+			old := &st.groups[m]
 			w.stones = append(w.stones, old.stones...)
 			w.area = append(w.area, old.area...)
 			for _, p := range old.stones {
@@ -1350,9 +1580,9 @@ func (st *settler) mergeGroups() {
 			}
 			newID[m] = id
 		}
-		sortInt32(w.stones)
-		sortInt32(w.area)
-		pts := st.groupPoints(w, nil)
+		slices.Sort(w.stones)
+		slices.Sort(w.area)
+		pts := append(append([]int32(nil), w.stones...), w.area...)
 		// The filled neutral points that join the members belong to the
 		// chain, not to the group's area.
 		for i := int32(0); i < int32(N); i++ {
@@ -1360,27 +1590,31 @@ func (st *settler) mergeGroups() {
 				pts = append(pts, i)
 			}
 		}
-		w.eyes, w.indep = st.chooseEyes(w.color, pts, w.area)
-		st.setArea(w)
+		w.pts = pts
+		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, pts, w.area)
+		st.setArea(&w)
 		groups = append(groups, w)
 	}
 	for i, gid := range a.groupOf {
 		if gid >= 0 {
-			a.groupOf[i] = newID[find(gid)]
+			a.groupOf[i] = newID[st.find(gid)]
 		}
 	}
 	st.groups = groups
+	return true
 }
 
-func sortInt32(x []int32) { sort.Slice(x, func(i, j int) bool { return x[i] < x[j] }) }
-
-// checkStable checks the ideal final position (step 8).
+// checkStable checks the ideal final position (step 8). It needs the
+// chains of the ideal final position in st.ideals.
 func (st *settler) checkStable() error {
 	for i := int32(0); i < int32(len(st.ideal)); i++ {
 		if st.ideal[i] != Empty || st.a.kind[i] == KindDame {
 			continue
 		}
-		for _, c := range []Color{Black, White} {
+		for _, c := range [2]Color{Black, White} {
+			if !st.faulty(i, c) {
+				continue
+			}
 			if err := st.sc.unstable(st.ideal, i, c, st.n); err != nil {
 				return err
 			}
@@ -1389,25 +1623,115 @@ func (st *settler) checkStable() error {
 	return nil
 }
 
+// faulty reports, from the liberties of the chains of the ideal final
+// position, whether scratch.unstable finds fault with a move of c at the
+// empty point p: whether the move captures (a chain next to p has p for
+// its only liberty) or leaves the mover's chain two liberties or more.
+func (st *settler) faulty(p int32, c Color) bool {
+	cs, ideal := &st.ideals, st.ideal
+	libs, nl := [2]int32{}, 0
+	// add counts the liberty x of the mover's chain, and reports two.
+	add := func(x int32) bool {
+		if x == p || (nl > 0 && libs[0] == x) {
+			return false
+		}
+		if nl == 1 {
+			return true
+		}
+		libs[0], nl = x, 1
+		return false
+	}
+	for _, x := range st.g.nb[p] {
+		if x < 0 {
+			break
+		}
+		switch ideal[x] {
+		case Empty:
+			if add(x) {
+				return true
+			}
+		case c:
+			k := cs.of[x]
+			if cs.nlib[k] >= 3 {
+				return true
+			}
+			for _, l := range cs.lib[k][:cs.nlib[k]] {
+				if add(l) {
+					return true
+				}
+			}
+		default:
+			if cs.nlib[cs.of[x]] == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // finish fills in the groups and the counts of the analysis.
 func (st *settler) finish() {
-	a, n := st.a, st.n
-	for _, w := range st.groups {
-		grp := Group{Color: w.color, Seki: !w.indep}
-		for _, p := range w.stones {
-			grp.Stones = append(grp.Stones, pointOf(p, n))
+	a, N := st.a, int32(st.n*st.n)
+	// Count the shared eyes next to each group, as they are listed below.
+	shared := resize(st.counts, 2*len(st.groups))
+	st.counts = shared
+	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
+	fill(lastShared, -1)
+	for i := int32(0); i < N; i++ {
+		if a.kind[i] != KindSharedEye {
+			continue
 		}
-		for _, p := range w.area {
-			grp.Area = append(grp.Area, pointOf(p, n))
+		for _, x := range st.g.nb[i] {
+			if x < 0 {
+				break
+			}
+			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
+				shared[gid]++
+				lastShared[gid] = i
+			}
 		}
-		for _, p := range sortedCopy(w.eyes) {
-			grp.Eyes = append(grp.Eyes, pointOf(p, n))
-		}
-		a.groups = append(a.groups, grp)
-		a.nGroups[w.color]++
-		a.eyes[w.color] += len(w.eyes)
 	}
-	for i := int32(0); i < int32(n*n); i++ {
+	// One block holds the points of every group's lists.
+	total := 0
+	for gid := range st.groups {
+		w := &st.groups[gid]
+		total += len(w.stones) + len(w.area) + w.neyes + int(shared[gid])
+	}
+	block := make([]Point, 0, total)
+	// take appends the points of x to block and returns them, nil for none.
+	take := func(x []int32) []Point {
+		if len(x) == 0 {
+			return nil
+		}
+		k := len(block)
+		for _, p := range x {
+			block = append(block, st.g.pt[p])
+		}
+		return block[k:len(block):len(block)]
+	}
+	if len(st.groups) > 0 {
+		a.groups = make([]Group, len(st.groups))
+	}
+	for gid := range st.groups {
+		w := &st.groups[gid]
+		grp := &a.groups[gid]
+		grp.Color, grp.Seki = w.color, !w.indep
+		grp.Stones = take(w.stones)
+		grp.Area = take(w.area)
+		eyes := w.eyes
+		if w.neyes == 2 && eyes[1] < eyes[0] {
+			eyes[0], eyes[1] = eyes[1], eyes[0]
+		}
+		grp.Eyes = take(eyes[:w.neyes])
+		if k, m := len(block), int(shared[gid]); m > 0 {
+			// Reserved here, filled below.
+			block = block[:k+m]
+			grp.Shared = block[k:k:(k + m)]
+		}
+		a.nGroups[w.color]++
+		a.eyes[w.color] += w.neyes
+	}
+	for i := int32(0); i < N; i++ {
 		switch a.kind[i] {
 		case KindStone:
 			a.stones[a.owner[i]]++
@@ -1424,8 +1748,8 @@ func (st *settler) finish() {
 				}
 				if gid := a.groupOf[x]; gid >= 0 && gid != last {
 					gs := &a.groups[gid].Shared
-					if k := len(*gs); k == 0 || (*gs)[k-1] != pointOf(i, n) {
-						*gs = append(*gs, pointOf(i, n))
+					if k := len(*gs); k == 0 || (*gs)[k-1] != st.g.pt[i] {
+						*gs = append(*gs, st.g.pt[i])
 					}
 					last = gid
 				}
