@@ -76,6 +76,7 @@ type Made struct {
 	size   int
 	method string
 	marks  []Mark
+	owed   [3]int // stones of margin a side could not give on the board
 }
 
 // Size returns the board size.
@@ -224,6 +225,11 @@ func (m *Made) takeOff(c Color, k int) error {
 // c comes off and its point becomes a dame (half to each side). It chooses, in board order, stones of c next to a
 // stone of the other side and to no empty point, then any next to the
 // other side, then any stone of c. It returns the points it changed.
+//
+// A side with no stone left on the board cannot give one there (a side
+// whose every stone was captured, under the art version's extra-move
+// rule): what it still owes is given off the board, as komi is, half to
+// each side (Figures.Owed), so the margin moves all the same.
 func (m *Made) giveAway(c Color, h int) ([]Point, error) {
 	g := geometryOf(m.size)
 	var changed []Point
@@ -260,7 +266,8 @@ func (m *Made) giveAway(c Color, h int) ([]Point, error) {
 			}
 		}
 		if best < 0 {
-			return changed, &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf("%s: no stone left to give", m.method)}
+			m.owed[c] += h
+			return changed, nil
 		}
 		if h >= 2 {
 			m.marks[best] = stoneMark(c.Opponent(), MarkBlackGiven)
@@ -307,5 +314,26 @@ func (res *Result) finish(t madeCount) {
 		s.Dame = Stones(t.dame)
 		s.Living = Whole(s.Board+s.Roads) + s.Dame
 	}
+	res.payDebts()
 	res.Winner = res.Rules.Winner(res.Margin)
+}
+
+// payDebts gives off the board what a side could not give on it (see
+// Made.giveAway): h stones of margin, half a stone each taken from the
+// debtor's living stones and added to the other side's.
+func (res *Result) payDebts() {
+	for _, c := range []Color{Black, White} {
+		h := res.Made.owed[c]
+		if h == 0 {
+			continue
+		}
+		res.Side(c).Owed = h
+		res.Side(c).Living -= Stones(h)
+		res.Side(c.Opponent()).Living += Stones(h)
+		if c == Black {
+			res.Margin -= Whole(h)
+		} else {
+			res.Margin += Whole(h)
+		}
+	}
 }

@@ -115,6 +115,11 @@ type Figures struct {
 	// its bowl (general equal-stones count) or, in the narrow count's rare
 	// overflow case, the stones it cannot refill.
 	KeptBack int `json:"keptBack,omitempty"`
+	// Owed is the number of stones of margin this side gave off the board
+	// because it had no stone left on it to give (art version, extra
+	// moves): half of each is taken from its living stones and added to
+	// the other side's.
+	Owed int `json:"owed,omitempty"`
 	// Returned is the number of stones this side returned (还棋头).
 	Returned Stones `json:"returned,omitempty"`
 	// Composite is this side's composite stones (复子) in the return-head

@@ -256,3 +256,33 @@ func TestBrokenSettlements(t *testing.T) {
 		})
 	}
 }
+
+// TestArtGiftWithNoStoneLeft is the minimized failure of
+// TestPropertyShortcutsAgreePlayed (seed 6408878539684695332): under the
+// art version White made more moves than Black but has no stone left on
+// the board, so it cannot give its extra-move stones at a boundary. It
+// gives them off the board, as komi is, half a stone each way per stone,
+// and every method still finds the same margin.
+func TestArtGiftWithNoStoneLeft(t *testing.T) {
+	f := parseFinalDiagram(t,
+		"X X X X X",
+		"X . X . X",
+		"X X X X X",
+		"X X . X X",
+		"X X X X X")
+	f.Moves = [3]int{Black: 22, White: 25} // White played three moves more, all captured
+	f.MovesBeforePause = f.Moves
+	f.Prisoners = [3]int{Black: 25}
+	a := mustAnalyze(t, f, Settlement{})
+	// Black: 22 stones + 1 road (3 empty points − 2 eyes) = 23 living
+	// stones; White 0. White gives 3: margin 23 + 3 = 26.
+	want := Whole(26)
+	rules := DefaultRules(Art)
+	for _, sc := range Scores() {
+		res := mustCount(t, sc, a, rules)
+		if res.Margin != want || res.White.Owed != 3 || res.Black.Living-res.White.Living != want {
+			t.Errorf("%s: margin %s, White owes %d, living %s − %s; want margin %s, 3 owed\n%s",
+				sc.Name(), res.Margin, res.White.Owed, res.Black.Living, res.White.Living, want, res.Made.ASCII())
+		}
+	}
+}

@@ -64,6 +64,7 @@ func (ReturnHead) Count(a *Analysis, r Rules) (*Result, error) {
 		}
 		s.Living = s.Composite - virtual
 	}
+	res.payDebts()
 	res.Winner = r.Winner(res.Margin)
 	return res, nil
 }
