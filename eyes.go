@@ -146,7 +146,11 @@ type CountError struct {
 func (e *CountError) Error() string {
 	var b strings.Builder
 	b.WriteString("livingstones: ")
-	b.WriteString(e.Err.Error())
+	if e.Err != nil {
+		b.WriteString(e.Err.Error())
+	} else {
+		b.WriteString("counting error")
+	}
 	if e.Detail != "" {
 		b.WriteString(": ")
 		b.WriteString(e.Detail)

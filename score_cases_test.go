@@ -286,3 +286,40 @@ func TestArtGiftWithNoStoneLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestMalformedCountingInput feeds the exported counting functions values
+// no Analyze call returns: they must report an error, never panic.
+func TestMalformedCountingInput(t *testing.T) {
+	law := DefaultRules(Law)
+	for _, tc := range []struct {
+		name, why string
+		run       func() error
+		want      error
+	}{
+		{"CountAnalysis nil", "a nil *Analysis panicked in Figures before any Score checked it",
+			func() error { _, err := CountAnalysis(nil, law); return err }, ErrBadFinal},
+		{"CountAnalysis zero", "a zero Analysis holds no position",
+			func() error { _, err := CountAnalysis(&Analysis{}, law); return err }, ErrBadFinal},
+		{"Count nil Final", "checkShape names the nil Final",
+			func() error { _, err := Count(nil, Settlement{}, law); return err }, ErrBadFinal},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("panic: %v (%s)", r, tc.why)
+				}
+			}()
+			if err := tc.run(); !errors.Is(err, tc.want) {
+				t.Fatalf("got %v, want %v (%s)", err, tc.want, tc.why)
+			}
+		})
+	}
+	// A CountError built by hand without a sentinel still prints.
+	if got := (&CountError{Detail: "x"}).Error(); got == "" {
+		t.Errorf("empty message")
+	}
+	// Final.At on a Final whose Stones are too short reads Empty.
+	if got := (&Final{Size: 3}).At(Pt(1, 1)); got != Empty {
+		t.Errorf("Final.At on a malformed Final = %v, want Empty", got)
+	}
+}
