@@ -117,9 +117,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *version != "law" && *version != "art" {
 		return fmt.Errorf("%w: --version %q: want law or art", errUsage, *version)
 	}
-	komiSet := false
-	fs.Visit(func(f *flag.Flag) { komiSet = komiSet || f.Name == "komi" })
-	e, err := newGTPEngine(*size, *version, *komi, komiSet, *seed, stderr)
+	e, err := newGTPEngine(*size, *version, *komi, isSet(fs, "komi"), *seed, stderr)
 	if err != nil {
 		return fmt.Errorf("%w: --size: %v", errUsage, err)
 	}
