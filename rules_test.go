@@ -154,6 +154,12 @@ func TestSimpleKo(t *testing.T) {
 	if !errors.Is(err, ErrRepetition) || !errors.As(err, &me) || me.Repeats != 0 || me.Turn != 2 {
 		t.Fatalf("immediate retake: got %v, want ErrRepetition repeating the start at move 2", err)
 	}
+	if got, want := me.Reason(), "repeats an earlier whole-board pattern (the start of the game)"; got != want {
+		t.Errorf("Reason() = %q, want %q", got, want)
+	}
+	if got := (&MoveError{Err: ErrOccupied}).Reason(); got != "point is occupied" {
+		t.Errorf("Reason() of ErrOccupied = %q", got)
+	}
 	// A ko threat and its answer elsewhere make the retake legal.
 	p = play(t, p, "dd", "ad", "cb")
 	if p.At(pt(t, "bb", 4)) != Empty || p.At(pt(t, "cb", 4)) != Black {
