@@ -323,3 +323,26 @@ func TestMalformedCountingInput(t *testing.T) {
 		t.Errorf("Final.At on a malformed Final = %v, want Empty", got)
 	}
 }
+
+// TestGroupsAreCopies: an Analysis does not change once made, but Groups
+// copied only the Group values, so a caller writing into a group's Stones
+// changed the Analysis every other goroutine reads.
+func TestGroupsAreCopies(t *testing.T) {
+	f := parseFinalDiagram(t,
+		". X . X .",
+		"X X X X X",
+		"O O O X X",
+		". . O O X",
+		". O . O X",
+	)
+	a, err := Analyze(f, Settlement{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := a.Groups()
+	want := pointsString(g[0].Stones) + pointsString(g[0].Eyes)
+	g[0].Stones[0], g[0].Eyes[0] = Pt(9, 9), Pt(9, 9)
+	if got := a.Groups(); pointsString(got[0].Stones)+pointsString(got[0].Eyes) != want {
+		t.Errorf("writing into Groups()[0] changed the Analysis: %v", got[0])
+	}
+}
