@@ -1,6 +1,9 @@
 package livingstones
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Color is the content of a point, or the side that makes a move.
 // The zero value is Empty.
@@ -54,10 +57,10 @@ func (c Color) Name() string {
 // ParseColor reads a side as written in SGF, GTP and the CLI:
 // "B", "b", "black", "W", "w" or "white" (any case).
 func ParseColor(s string) (Color, error) {
-	switch s {
-	case "B", "b", "black", "Black", "BLACK":
+	switch strings.ToLower(s) {
+	case "b", "black":
 		return Black, nil
-	case "W", "w", "white", "White", "WHITE":
+	case "w", "white":
 		return White, nil
 	}
 	return Empty, fmt.Errorf("livingstones: bad color %q (want B, W, black or white)", s)

@@ -61,7 +61,14 @@ type MoveError struct {
 // Error describes the move and the reason: "move 138 (B hm): point is
 // occupied".
 func (e *MoveError) Error() string {
-	s := fmt.Sprintf("livingstones: move %d (%v %v): %v", e.Turn, e.Color, e.Move, e.Err)
+	return fmt.Sprintf("livingstones: move %d (%v %v): %s", e.Turn, e.Color, e.Move, e.Reason())
+}
+
+// Reason says why the move cannot be played without naming it: the
+// sentinel's text and, for ErrRepetition, the pattern repeated ("repeats
+// an earlier whole-board pattern (the one after move 12)").
+func (e *MoveError) Reason() string {
+	s := fmt.Sprint(e.Err)
 	if errors.Is(e.Err, ErrRepetition) {
 		if e.Repeats == 0 {
 			s += " (the start of the game)"

@@ -146,7 +146,11 @@ type CountError struct {
 func (e *CountError) Error() string {
 	var b strings.Builder
 	b.WriteString("livingstones: ")
-	b.WriteString(e.Err.Error())
+	if e.Err != nil {
+		b.WriteString(e.Err.Error())
+	} else {
+		b.WriteString("counting error")
+	}
 	if e.Detail != "" {
 		b.WriteString(": ")
 		b.WriteString(e.Detail)
@@ -269,10 +273,16 @@ func (a *Analysis) Owner(p Point) Color {
 }
 
 // Groups returns the groups of both sides, ordered by their first point
-// in board order.
+// in board order. The groups and their point lists are the caller's.
 func (a *Analysis) Groups() []Group {
 	out := make([]Group, len(a.groups))
-	copy(out, a.groups)
+	for i, g := range a.groups {
+		g.Stones = slices.Clone(g.Stones)
+		g.Area = slices.Clone(g.Area)
+		g.Eyes = slices.Clone(g.Eyes)
+		g.Shared = slices.Clone(g.Shared)
+		out[i] = g
+	}
 	return out
 }
 

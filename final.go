@@ -34,10 +34,14 @@ type Final struct {
 	ToMove Color
 }
 
-// At returns the color of the stone at p, or Empty.
+// At returns the color of the stone at p, or Empty (also for a point off
+// the board, or one a malformed Final holds no color for).
 func (f *Final) At(p Point) Color {
 	if !p.On(f.Size) {
 		return Empty
 	}
-	return f.Stones[p.Y*f.Size+p.X]
+	if i := p.Y*f.Size + p.X; i < len(f.Stones) {
+		return f.Stones[i]
+	}
+	return Empty
 }

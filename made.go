@@ -285,8 +285,8 @@ func startMaking(a *Analysis, r Rules, method string) (*Made, *Result, error) {
 	if err := r.check(); err != nil {
 		return nil, nil, err
 	}
-	if a == nil || a.kind == nil {
-		return nil, nil, &CountError{Err: ErrBadFinal, Detail: "no analysis"}
+	if err := checkAnalysis(a); err != nil {
+		return nil, nil, err
 	}
 	m := newMade(a, method)
 	res := &Result{Method: method, Rules: r, Made: m}
@@ -302,6 +302,15 @@ func startMaking(a *Analysis, r Rules, method string) (*Made, *Result, error) {
 		res.Side(side).GaveA = n
 	}
 	return m, res, nil
+}
+
+// checkAnalysis rejects an Analysis that Analyze did not make: nil, or
+// the zero value.
+func checkAnalysis(a *Analysis) error {
+	if a == nil || a.kind == nil {
+		return &CountError{Err: ErrBadFinal, Detail: "no analysis (use Analyze)"}
+	}
+	return nil
 }
 
 // finish sets the board, roads, dame and living stones of both sides from

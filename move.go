@@ -30,21 +30,27 @@ const (
 // board: a point off the board is reported by Position.Legal.
 func RealMove(p Point) Move {
 	if p.X < 0 || p.Y < 0 || p.X >= 1<<12 || p.Y >= 1<<12 {
-		return Move(1<<30 | 1) // off every board; Point() returns (4095, 4095)
+		return offBoard
 	}
 	return Move(1 + p.X + p.Y<<12)
 }
 
+// offBoard is the real move RealMove returns for a point no board has:
+// its Point is (4095, 4095).
+const offBoard = Move(1 + (1<<12 - 1) + (1<<12-1)<<12)
+
 // IsReal reports whether m is a real move.
 func (m Move) IsReal() bool { return m > 0 }
 
-// Point returns the point of a real move, and false for other moves.
+// Point returns the point of a real move, and false for other moves. A
+// Move no RealMove returns decodes to a point off every board, never to
+// one on it.
 func (m Move) Point() (Point, bool) {
 	if m <= 0 {
 		return Point{}, false
 	}
 	v := int(m) - 1
-	return Point{v & (1<<12 - 1), (v >> 12) & (1<<12 - 1)}, true
+	return Point{v & (1<<12 - 1), v >> 12}, true
 }
 
 // String returns a real move's point in the rule book's notation ("dp"),

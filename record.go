@@ -204,11 +204,19 @@ func recordOwns(ident string) bool {
 }
 
 // RecordFromTree reads the main line of a game tree as a Record, by the
-// rules of Record.
+// rules of Record. A property with no value (which ParseSGF never
+// returns, but a tree built in code may hold) is ErrSGFValue.
 func RecordFromTree(t *GameTree) (*Record, error) {
 	nodes := t.MainLine()
 	if len(nodes) == 0 {
 		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
+	}
+	for i := range nodes {
+		for _, p := range nodes[i].Props {
+			if len(p.Values) == 0 {
+				return nil, &RecordError{Node: i, Prop: p.Ident, Err: ErrSGFValue, Detail: "the property has no value at all (not even an empty one)"}
+			}
+		}
 	}
 	root := &nodes[0]
 	rec := &Record{Size: 19}

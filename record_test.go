@@ -752,3 +752,35 @@ func TestRecordWriteReadProperty(t *testing.T) {
 		}
 	})
 }
+
+// TestRecordFromHandBuiltTree reads game trees built in code rather than
+// parsed, which may hold a property with no value: an error, never a
+// panic.
+func TestRecordFromHandBuiltTree(t *testing.T) {
+	for _, tc := range []struct {
+		name, why string
+		tree      *ls.GameTree
+	}{
+		{"root KM without value", "the root loop read Values[0] of every property",
+			&ls.GameTree{Nodes: []ls.Node{{Props: []ls.Property{{Ident: "KM"}}}}}},
+		{"root info without value", "GN's value was read unchecked",
+			&ls.GameTree{Nodes: []ls.Node{{Props: []ls.Property{{Ident: "GN"}}}}}},
+		{"second B without value", "readMove read the last B property's first value",
+			&ls.GameTree{Nodes: []ls.Node{{}, {Props: []ls.Property{{Ident: "B", Values: []string{"aa"}}, {Ident: "B"}}}}}},
+		{"setup after a move without value", "the error read the AB's first value",
+			&ls.GameTree{Nodes: []ls.Node{{}, {Props: []ls.Property{{Ident: "B", Values: []string{"aa"}}}}, {Props: []ls.Property{{Ident: "AB"}}}}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("panic: %v (%s)", r, tc.why)
+				}
+			}()
+			_, err := ls.RecordFromTree(tc.tree)
+			if !errors.Is(err, ls.ErrSGFValue) {
+				t.Fatalf("got %v, want ls.ErrSGFValue (%s)", err, tc.why)
+			}
+			t.Log(err)
+		})
+	}
+}

@@ -154,6 +154,12 @@ func TestSimpleKo(t *testing.T) {
 	if !errors.Is(err, ErrRepetition) || !errors.As(err, &me) || me.Repeats != 0 || me.Turn != 2 {
 		t.Fatalf("immediate retake: got %v, want ErrRepetition repeating the start at move 2", err)
 	}
+	if got, want := me.Reason(), "repeats an earlier whole-board pattern (the start of the game)"; got != want {
+		t.Errorf("Reason() = %q, want %q", got, want)
+	}
+	if got := (&MoveError{Err: ErrOccupied}).Reason(); got != "point is occupied" {
+		t.Errorf("Reason() of ErrOccupied = %q", got)
+	}
 	// A ko threat and its answer elsewhere make the retake legal.
 	p = play(t, p, "dd", "ad", "cb")
 	if p.At(pt(t, "bb", 4)) != Empty || p.At(pt(t, "cb", 4)) != Black {
@@ -323,4 +329,45 @@ func TestGameFlow(t *testing.T) {
 			t.Error("Undo changed its receiver")
 		}
 	})
+}
+
+// Real moves at points no board has must be refused as off the board,
+// never wrap round onto a point of the board.
+func TestRealMoveOffEveryBoard(t *testing.T) {
+	for _, c := range []struct {
+		name, reason string
+		m            Move
+	}{
+		{"negative column", "RealMove(-1, 3) used to decode as aa, a point of every board", RealMove(Pt(-1, 3))},
+		{"negative row", "a negative row must not wrap to row 0", RealMove(Pt(2, -5))},
+		{"huge column", "a column past 4095 must not wrap to column 0", RealMove(Pt(1<<12, 0))},
+		{"huge value", "Move values past 24 bits must not be masked back onto the board", Move(1<<30 | 1)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, _ := NewPosition(9)
+			if pt, ok := c.m.Point(); ok && pt.On(MaxSize) {
+				t.Errorf("%s: Point() = %v, a point of the board", c.reason, pt)
+			}
+			if err := p.Legal(c.m); !errors.Is(err, ErrOffBoard) {
+				t.Errorf("%s: Legal = %v, want ErrOffBoard", c.reason, err)
+			}
+			if _, err := (&Record{Size: 9, Moves: []RecordMove{{Color: Black, Move: c.m}}}).GameTree(); !errors.Is(err, ErrSGFOffBoard) {
+				t.Errorf("%s: Record.GameTree = %v, want ErrSGFOffBoard", c.reason, err)
+			}
+		})
+	}
+}
+
+// ParseColor's doc promises any case; it knew only three spellings.
+func TestParseColorAnyCase(t *testing.T) {
+	for s, want := range map[string]Color{"B": Black, "b": Black, "bLaCk": Black, "WHITE": White, "White": White, "wHite": White, "w": White} {
+		if got, err := ParseColor(s); err != nil || got != want {
+			t.Errorf("ParseColor(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"", "e", "blacks", "x"} {
+		if _, err := ParseColor(s); err == nil {
+			t.Errorf("ParseColor(%q) accepted", s)
+		}
+	}
 }

@@ -333,6 +333,9 @@ func CountAnalysis(a *Analysis, r Rules) (*Report, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
+	if err := checkAnalysis(a); err != nil {
+		return nil, err
+	}
 	rep := &Report{Rules: r, Analysis: a, Black: a.Figures(Black), White: a.Figures(White)}
 	rep.ExtraSide, rep.ExtraMoves = r.ExtraMoves(&a.final)
 	for _, sc := range Scores() {

@@ -286,3 +286,63 @@ func TestArtGiftWithNoStoneLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestMalformedCountingInput feeds the exported counting functions values
+// no Analyze call returns: they must report an error, never panic.
+func TestMalformedCountingInput(t *testing.T) {
+	law := DefaultRules(Law)
+	for _, tc := range []struct {
+		name, why string
+		run       func() error
+		want      error
+	}{
+		{"CountAnalysis nil", "a nil *Analysis panicked in Figures before any Score checked it",
+			func() error { _, err := CountAnalysis(nil, law); return err }, ErrBadFinal},
+		{"CountAnalysis zero", "a zero Analysis holds no position",
+			func() error { _, err := CountAnalysis(&Analysis{}, law); return err }, ErrBadFinal},
+		{"Count nil Final", "checkShape names the nil Final",
+			func() error { _, err := Count(nil, Settlement{}, law); return err }, ErrBadFinal},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("panic: %v (%s)", r, tc.why)
+				}
+			}()
+			if err := tc.run(); !errors.Is(err, tc.want) {
+				t.Fatalf("got %v, want %v (%s)", err, tc.want, tc.why)
+			}
+		})
+	}
+	// A CountError built by hand without a sentinel still prints.
+	if got := (&CountError{Detail: "x"}).Error(); got == "" {
+		t.Errorf("empty message")
+	}
+	// Final.At on a Final whose Stones are too short reads Empty.
+	if got := (&Final{Size: 3}).At(Pt(1, 1)); got != Empty {
+		t.Errorf("Final.At on a malformed Final = %v, want Empty", got)
+	}
+}
+
+// TestGroupsAreCopies: an Analysis does not change once made, but Groups
+// copied only the Group values, so a caller writing into a group's Stones
+// changed the Analysis every other goroutine reads.
+func TestGroupsAreCopies(t *testing.T) {
+	f := parseFinalDiagram(t,
+		". X . X .",
+		"X X X X X",
+		"O O O X X",
+		". . O O X",
+		". O . O X",
+	)
+	a, err := Analyze(f, Settlement{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := a.Groups()
+	want := pointsString(g[0].Stones) + pointsString(g[0].Eyes)
+	g[0].Stones[0], g[0].Eyes[0] = Pt(9, 9), Pt(9, 9)
+	if got := a.Groups(); pointsString(got[0].Stones)+pointsString(got[0].Eyes) != want {
+		t.Errorf("writing into Groups()[0] changed the Analysis: %v", got[0])
+	}
+}

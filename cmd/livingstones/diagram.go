@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -40,9 +39,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		return err
 	}
 	k := *komi
-	komiSet := false
-	fs.Visit(func(f *flag.Flag) { komiSet = komiSet || f.Name == "komi" })
-	if !komiSet {
+	if !isSet(fs, "komi") {
 		k = defaultKomi(*version)
 	}
 	final := p.Final()

@@ -10,7 +10,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -117,9 +116,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *version != "law" && *version != "art" {
 		return fmt.Errorf("%w: --version %q: want law or art", errUsage, *version)
 	}
-	komiSet := false
-	fs.Visit(func(f *flag.Flag) { komiSet = komiSet || f.Name == "komi" })
-	e, err := newGTPEngine(*size, *version, *komi, komiSet, *seed, stderr)
+	e, err := newGTPEngine(*size, *version, *komi, isSet(fs, "komi"), *seed, stderr)
 	if err != nil {
 		return fmt.Errorf("%w: --size: %v", errUsage, err)
 	}
@@ -401,19 +398,10 @@ func (e *gtpEngine) playMove(c ls.Color, m ls.Move) error {
 	return nil
 }
 
-// reason returns the sentinel's text of a move error.
+// reason returns why a move cannot be played, without naming the move.
 func reason(err error) string {
-	var me *ls.MoveError
-	if errors.As(err, &me) {
-		s := me.Err.Error()
-		if errors.Is(me.Err, ls.ErrRepetition) {
-			if me.Repeats == 0 {
-				s += " (the start of the game)"
-			} else {
-				s += fmt.Sprintf(" (the one after move %d)", me.Repeats)
-			}
-		}
-		return s
+	if me, ok := errors.AsType[*ls.MoveError](err); ok {
+		return me.Reason()
 	}
 	return err.Error()
 }
@@ -743,12 +731,7 @@ func (e *gtpEngine) finalStatusList(args []string) (string, error) {
 // gtpVertices lists points in GTP notation, in board order.
 func gtpVertices(pts []ls.Point, n int) string {
 	pts = append([]ls.Point(nil), pts...)
-	sort.Slice(pts, func(i, j int) bool {
-		if pts[i].Y != pts[j].Y {
-			return pts[i].Y < pts[j].Y
-		}
-		return pts[i].X < pts[j].X
-	})
+	sortBoardOrder(pts)
 	s := make([]string, len(pts))
 	for i, p := range pts {
 		s[i] = ls.GTP.Encode(p, n)

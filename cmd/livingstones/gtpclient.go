@@ -21,8 +21,15 @@ type gtpClient struct {
 	lines   chan string // the engine's output lines
 	readErr error       // why the output ended; valid once lines is closed
 	timeout time.Duration
-	mu      sync.Mutex // guards closed
-	closed  bool
+	// pending counts the answers still owed to commands that timed out.
+	// GTP answers in order, so the next send skips that many answers
+	// before it reads its own.
+	pending int
+	// midAnswer reports that some lines of the first answer owed were
+	// read before its command timed out: the next blank line ends it.
+	midAnswer bool
+	mu        sync.Mutex // guards closed
+	closed    bool
 }
 
 // errEngineRefused marks an answer "? ..." from the engine.
@@ -127,7 +134,8 @@ func startEngine(cmdline string, stderr io.Writer, timeout time.Duration) (*gtpC
 
 // send sends one command and returns the answer without its "=" and id,
 // trimmed, lines joined by "\n". An answer "? msg" is an error wrapping
-// errEngineRefused; a dead or silent engine is an error too.
+// errEngineRefused; a dead or silent engine is an error too. Answers that
+// arrive late, to commands that timed out, are skipped.
 func (e *gtpClient) send(command string) (string, error) {
 	if _, err := io.WriteString(e.in, command+"\n"); err != nil {
 		return "", fmt.Errorf("engine %q: sending %q: %w", e.name, command, err)
@@ -146,13 +154,21 @@ func (e *gtpClient) send(command string) (string, error) {
 				return "", fmt.Errorf("engine %q stopped answering %q: %v", e.name, command, e.readErr)
 			}
 			if strings.TrimSpace(line) == "" {
-				if len(lines) == 0 {
+				if len(lines) == 0 && !e.midAnswer {
 					continue // blank lines before an answer
+				}
+				if e.pending > 0 {
+					e.pending-- // the late answer of a command that timed out
+					e.midAnswer = false
+					lines = nil
+					continue
 				}
 				return parseAnswer(e.name, command, lines)
 			}
 			lines = append(lines, line)
 		case <-timer:
+			e.pending++ // this command's answer, should it come
+			e.midAnswer = e.midAnswer || len(lines) > 0
 			return "", fmt.Errorf("engine %q did not answer %q within %v", e.name, command, e.timeout)
 		}
 	}

@@ -148,3 +148,16 @@ func TestScoreFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreNegativeKomi: the rules allow any whole komi, negative ones
+// included (Black gives stones), but score took --komi -1 as "unset" and
+// silently counted with the default 8.
+func TestScoreNegativeKomi(t *testing.T) {
+	lanke := "../../testdata/lanke_dame.sgf"
+	for _, k := range []string{"-1", "-3"} {
+		code, out, errOut := runCLI(t, "", "score", "--komi", k, lanke)
+		if code != 0 || !strings.Contains(out, "law version, komi "+k+"\n") {
+			t.Errorf("--komi %s: exit %d\n%s%s", k, code, out, errOut)
+		}
+	}
+}

@@ -62,9 +62,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case cfg.maxDisagreements < 1:
 		return fmt.Errorf("%w: --max-disagreements %d: want at least 1", errUsage, cfg.maxDisagreements)
 	}
-	komiSet := false
-	fs.Visit(func(f *flag.Flag) { komiSet = komiSet || f.Name == "komi" })
-	if !komiSet {
+	if !isSet(fs, "komi") {
 		cfg.komi = defaultKomi(cfg.version)
 	}
 	if cfg.maxTurns <= 0 {

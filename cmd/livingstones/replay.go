@@ -18,6 +18,14 @@ func newFlags(name string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
+// isSet reports whether the flag was given on the command line (so that
+// any value, a negative komi included, is taken as given).
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
 // parseFlags parses args and returns the one file argument.
 func parseFlags(fs *flag.FlagSet, args []string) (string, error) {
 	if err := fs.Parse(args); err != nil {

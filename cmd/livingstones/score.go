@@ -25,7 +25,7 @@ func (l *listFlag) Set(s string) error {
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("score", stderr)
 	version := fs.String("version", "law", "rule version: art or law")
-	komi := fs.Int("komi", -1, "komi in whole stones White gives (default 7 for art, 8 for law)")
+	komi := fs.Int("komi", 0, "komi in whole stones White gives, negative allowed (default 7 for art, 8 for law)")
 	var dead, ko listFlag
 	fs.Var(&dead, "dead", "dead stones, rule-book points (dd,ee,...); one stone names its whole chain. Default: the record's DS (or TB/TW marks on stones)")
 	fs.Var(&ko, "ko", "an unfinished ko point and the side holding it, POINT=B|W (repeatable)")
@@ -47,7 +47,7 @@ settles it with the dead stones and counts it by every method.`)
 		return fmt.Errorf("%w: --version: %v", errUsage, err)
 	}
 	rules := ls.DefaultRules(v)
-	if *komi >= 0 {
+	if isSet(fs, "komi") {
 		rules.Komi = *komi
 	}
 	var sc ls.Score

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestClientSkipsLateAnswer: GTP answers come in order, so an answer that
+// arrives after its command timed out belongs to that command. The client
+// used to take it as the answer to the next command (a forfeit by
+// timeout, then the next game's boardsize answered with the old genmove).
+func TestClientSkipsLateAnswer(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	name := filepath.Join(t.TempDir(), "slow.sh")
+	script := `while read -r cmd rest; do
+  case "$cmd" in
+    genmove) sleep 0.5; printf '= A1\n\n' ;;
+    halfway) printf '= half\n'; sleep 0.5; printf '\n' ;;
+    name) printf '= slow\n\n' ;;
+    quit) printf '=\n\n'; exit 0 ;;
+    *) printf '=\n\n' ;;
+  esac
+done
+`
+	if err := os.WriteFile(name, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, err := startEngine(sh+" "+name, nil, 300*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	if ans, err := e.send("genmove b"); err == nil {
+		t.Fatalf("genmove answered %q within the timeout; the test needs it late", ans)
+	}
+	if ans, err := e.send("name"); err != nil || ans != "slow" {
+		t.Errorf("name: got %q, %v; want \"slow\", not the late genmove answer", ans, err)
+	}
+	// An answer cut by the timeout after its first line: the blank line
+	// that ends it comes with the next command.
+	if ans, err := e.send("halfway"); err == nil {
+		t.Fatalf("halfway answered %q within the timeout; the test needs it late", ans)
+	}
+	if ans, err := e.send("name"); err != nil || ans != "slow" {
+		t.Errorf("name after halfway: got %q, %v; want \"slow\"", ans, err)
+	}
+}
