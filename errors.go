@@ -38,6 +38,9 @@ var (
 	// ErrBadSetup: setup stones overlap, lie off the board, or leave a
 	// chain without liberties.
 	ErrBadSetup = errors.New("bad setup")
+	// ErrBadOption: an Option's argument is out of range (an unknown
+	// repetition rule, a first mover that is not Black or White).
+	ErrBadOption = errors.New("bad option")
 	// ErrBadSize: the board size is outside MinSize..MaxSize.
 	ErrBadSize = errors.New("board size out of range")
 )

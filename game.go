@@ -12,7 +12,8 @@ import (
 // the Position it starts from, repetition included.
 //
 // A Game is not safe for concurrent use; give each goroutine its own,
-// and Reset it between playouts to reuse its memory.
+// and Reset it between playouts to reuse its memory. The zero Game is the
+// start of a game on an empty 19×19 board, as NewGame(Position{}).
 type Game struct {
 	cfg  *settings
 	b    board
@@ -67,9 +68,17 @@ func (g *Game) Reset(p Position) {
 	}
 }
 
+// ready makes the zero Game usable.
+func (g *Game) ready() {
+	if g.cfg == nil {
+		g.Reset(Position{})
+	}
+}
+
 // Position returns the game so far as a Position (it replays the turns
 // played since the start, so it costs a Play per turn).
 func (g *Game) Position() Position {
+	g.ready()
 	p := g.root
 	for _, t := range g.hist {
 		q, err := p.PlayAs(t.Color, t.Move)
@@ -82,10 +91,16 @@ func (g *Game) Position() Position {
 }
 
 // Size returns the board size.
-func (g *Game) Size() int { return g.cfg.size }
+func (g *Game) Size() int {
+	g.ready()
+	return g.cfg.size
+}
 
 // ToMove returns the side whose turn it is.
-func (g *Game) ToMove() Color { return g.f.toMove }
+func (g *Game) ToMove() Color {
+	g.ready()
+	return g.f.toMove
+}
 
 // Phase returns whether the game is playing, paused or ended.
 func (g *Game) Phase() Phase { return g.f.phase }
@@ -120,10 +135,14 @@ func (g *Game) Stones(c Color) int {
 
 // Play plays m for the side to move. An illegal move changes nothing and
 // returns a *MoveError, as Position.Play does.
-func (g *Game) Play(m Move) error { return g.PlayAs(g.f.toMove, m) }
+func (g *Game) Play(m Move) error {
+	g.ready()
+	return g.PlayAs(g.f.toMove, m)
+}
 
 // PlayAs plays m for side c.
 func (g *Game) PlayAs(c Color, m Move) error {
+	g.ready()
 	i, rep, err := g.check(c, m)
 	if err != nil {
 		return &MoveError{Turn: g.f.turn + 1, Color: c, Move: m, Repeats: rep, Err: err}
@@ -135,6 +154,7 @@ func (g *Game) PlayAs(c Color, m Move) error {
 // Legal reports whether the side to move may play m: nil or a sentinel
 // error. It allocates nothing.
 func (g *Game) Legal(m Move) error {
+	g.ready()
 	_, _, err := g.check(g.f.toMove, m)
 	return err
 }
@@ -286,6 +306,7 @@ func (g *Game) repeatsBoard(i int, c Color) bool {
 // (0 means no limit), and returns the number of turns it played. A
 // playout never passes, and it always ends (see RandomMove).
 func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
+	g.ready()
 	start := g.f.turn
 	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
 		c := g.f.toMove
@@ -300,7 +321,10 @@ func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
 }
 
 // Final returns the game as the counting code sees it (see Position.Final).
-func (g *Game) Final() Final { return makeFinal(g.cfg, &g.b, &g.f) }
+func (g *Game) Final() Final {
+	g.ready()
+	return makeFinal(g.cfg, &g.b, &g.f)
+}
 
 func sameColors(a, b []Color) bool {
 	for i, c := range a {
@@ -335,6 +359,7 @@ func (b *board) ownEye(i int, c Color) bool {
 // between real moves and at most three virtual moves in a row, every
 // playout is finite.
 func (g *Game) RandomMove(rng *rand.Rand) Move {
+	g.ready()
 	c := g.f.toMove
 	b := &g.b
 	g.scratch = append(g.scratch[:0], b.empties...)

@@ -21,7 +21,7 @@ type settings struct {
 func WithRepetition(r Repetition) Option {
 	return func(s *settings) error {
 		if r > Situational {
-			return fmt.Errorf("livingstones: unknown repetition rule %d", r)
+			return fmt.Errorf("livingstones: %w: unknown repetition rule %d", ErrBadOption, r)
 		}
 		s.repetition = r
 		return nil
@@ -67,7 +67,7 @@ func Setup(black, white []Point) Option {
 func FirstToMove(c Color) Option {
 	return func(s *settings) error {
 		if c != Black && c != White {
-			return fmt.Errorf("livingstones: first to move must be black or white, not %v", c.Name())
+			return fmt.Errorf("livingstones: %w: first to move must be black or white, not %v", ErrBadOption, c.Name())
 		}
 		s.first = c
 		return nil

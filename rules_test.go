@@ -371,3 +371,28 @@ func TestParseColorAnyCase(t *testing.T) {
 		}
 	}
 }
+
+func TestZeroGameIsAnEmpty19x19Game(t *testing.T) {
+	var g Game
+	if g.ToMove() != White || g.Size() != 19 {
+		t.Fatalf("zero Game: %v to move on %d×%d, want White on 19×19", g.ToMove(), g.Size(), g.Size())
+	}
+	if err := g.Play(RealMove(Pt(3, 3))); err != nil {
+		t.Fatal(err)
+	}
+	if g.At(Pt(3, 3)) != White || g.ToMove() != Black {
+		t.Errorf("after dd: %v at dd, %v to move", g.At(Pt(3, 3)), g.ToMove())
+	}
+	var h Game
+	if err := h.PlayAs(Black, Pass); err != nil {
+		t.Errorf("zero Game PlayAs: %v", err)
+	}
+}
+
+func TestOptionErrorsWrapErrBadOption(t *testing.T) {
+	for _, o := range []Option{WithRepetition(9), FirstToMove(Empty)} {
+		if _, err := NewPosition(9, o); !errors.Is(err, ErrBadOption) {
+			t.Errorf("got %v, want ErrBadOption", err)
+		}
+	}
+}

@@ -23,8 +23,8 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	if *version != "law" && *version != "art" {
-		return fmt.Errorf("%w: --version %q: want law or art", errUsage, *version)
+	if *version, err = versionName(*version); err != nil {
+		return fmt.Errorf("%w: --version: %v", errUsage, err)
 	}
 	rec, p, err := replayRecord(name, stdin, *move)
 	if err != nil {

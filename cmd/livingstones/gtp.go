@@ -113,8 +113,9 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if fs.NArg() != 0 {
 		return fmt.Errorf("%w: gtp takes no arguments, got %q", errUsage, fs.Args())
 	}
-	if *version != "law" && *version != "art" {
-		return fmt.Errorf("%w: --version %q: want law or art", errUsage, *version)
+	var err error
+	if *version, err = versionName(*version); err != nil {
+		return fmt.Errorf("%w: --version: %v", errUsage, err)
 	}
 	e, err := newGTPEngine(*size, *version, *komi, isSet(fs, "komi"), *seed, stderr)
 	if err != nil {
@@ -319,8 +320,8 @@ func (e *gtpEngine) ruleVersion(args []string) (string, error) {
 	switch len(args) {
 	case 0:
 	case 1:
-		v := strings.ToLower(args[0])
-		if v != "law" && v != "art" {
+		v, err := versionName(args[0])
+		if err != nil {
 			return "", fail("unknown rule version %q (want law or art)", args[0])
 		}
 		e.version = v

@@ -57,7 +57,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%w: --size %d: want %d..%d", errUsage, cfg.size, ls.MinSize, ls.MaxSize)
 	case cfg.games < 1:
 		return fmt.Errorf("%w: --games %d: want at least 1", errUsage, cfg.games)
-	case cfg.version != "law" && cfg.version != "art":
+	case !validVersion(&cfg.version):
 		return fmt.Errorf("%w: --version %q: want law or art", errUsage, cfg.version)
 	case cfg.maxDisagreements < 1:
 		return fmt.Errorf("%w: --max-disagreements %d: want at least 1", errUsage, cfg.maxDisagreements)
@@ -464,4 +464,14 @@ func parseEngineMove(s string, size int) (ls.Move, error) {
 		return ls.NoMove, err
 	}
 	return ls.RealMove(pt), nil
+}
+
+// validVersion canonicalizes *v ("Law", "律法版", ... become "law") and
+// reports whether it names a version.
+func validVersion(v *string) bool {
+	name, err := versionName(*v)
+	if err == nil {
+		*v = name
+	}
+	return err == nil
 }

@@ -26,6 +26,16 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
+// versionName reads a rule version as ParseVersion does ("law", "Art",
+// "律法版", ...) and returns its canonical name, "law" or "art".
+func versionName(s string) (string, error) {
+	v, err := ls.ParseVersion(s)
+	if err != nil {
+		return "", err
+	}
+	return v.String(), nil
+}
+
 // parseFlags parses args and returns the one file argument.
 func parseFlags(fs *flag.FlagSet, args []string) (string, error) {
 	if err := fs.Parse(args); err != nil {
