@@ -90,7 +90,8 @@
 // counts it by every method of Scores and checks that they agree; each
 // Score's Count returns a Result with the Made position it counted.
 // Benson and ProposeSettlement find unconditionally alive groups and
-// propose a settlement. Rules, Version (Art, Law), DefaultKomi, Supply,
+// propose a settlement; Ownership estimates who owns each point by
+// playouts. Rules, Version (Art, Law), DefaultKomi, Supply,
 // KomiByBidding and DoubleChoice hold the versions and komi.
 //
 // # Settling and counting (第七章)

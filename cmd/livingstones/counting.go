@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 
 	ls "github.com/jihuozi/livingstones"
@@ -40,21 +41,28 @@ type statusLists struct {
 	alive, dead, seki []ls.Point
 }
 
-// statusOf settles a stopped game with the settlement the analysis
-// proposes (ls.ProposeSettlement: the stones in the other side's
-// pass-alive territory, by Benson's algorithm, are dead) and sorts the
-// stones on the board into alive, dead and seki. A proposal the analysis
-// cannot settle (a group that is neither pass-alive nor dead by that
-// test, such as a group with one eye left) is an error.
+// statusOf settles a stopped game and sorts the stones on the board into
+// alive, dead and seki. It proposes two settlements and takes the first
+// the analysis accepts (a stable ideal final position):
+//  1. by playouts: the chains that 200 random playouts from the position
+//     (ls.Ownership, seeded by the position's hash, so the answer is
+//     always the same) give to the other side on average by more than 0.3;
+//  2. by Benson's algorithm (ls.ProposeSettlement): the stones in the
+//     other side's pass-alive territory.
+//
+// When neither settles the position (a group with one eye left, say), the
+// error of the second is returned.
 func statusOf(p ls.Position) (*statusLists, error) {
 	f := p.Final()
-	set, err := ls.ProposeSettlement(&f)
+	a, err := ls.Analyze(&f, ownershipSettlement(p))
 	if err != nil {
-		return nil, err
-	}
-	a, err := ls.Analyze(&f, set)
-	if err != nil {
-		return nil, err
+		set, perr := ls.ProposeSettlement(&f)
+		if perr != nil {
+			return nil, perr
+		}
+		if a, err = ls.Analyze(&f, set); err != nil {
+			return nil, err
+		}
 	}
 	st := &statusLists{dead: a.Dead()}
 	for _, g := range a.Groups() {
@@ -67,6 +75,34 @@ func statusOf(p ls.Position) (*statusLists, error) {
 	sortBoardOrder(st.seki)
 	sortBoardOrder(st.alive)
 	return st, nil
+}
+
+// ownershipSettlement proposes as dead the chains whose mean ownership
+// (ls.Ownership) leans to the other side by more than 0.3.
+func ownershipSettlement(p ls.Position) ls.Settlement {
+	n := p.Size()
+	own := ls.Ownership(p, 200, rand.New(rand.NewPCG(p.Hash(), 0x6f776e)))
+	seen := make([]bool, n*n)
+	var set ls.Settlement
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			c := p.At(ls.Pt(x, y))
+			if c == ls.Empty || seen[y*n+x] {
+				continue
+			}
+			chain := p.Chain(ls.Pt(x, y))
+			sum := 0.0
+			for _, q := range chain {
+				seen[q.Y*n+q.X] = true
+				sum += own[q.Y*n+q.X]
+			}
+			mean := sum / float64(len(chain))
+			if (c == ls.Black && mean < -0.3) || (c == ls.White && mean > 0.3) {
+				set.Dead = append(set.Dead, chain...)
+			}
+		}
+	}
+	return set
 }
 
 // gameCount is a game counted by every method.

@@ -194,3 +194,28 @@ func TestMatchForfeitAndResign(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchAgainstGNUGo referees livingstones' random engine against GNU
+// Go, one game with each color. At each pause both engines name the dead
+// stones (ours by playouts, ls.Ownership); they must agree, so every game
+// is counted: none may end void.
+func TestMatchAgainstGNUGo(t *testing.T) {
+	if _, err := os.Stat(gnugoPath); err != nil {
+		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
+	}
+	if testing.Short() {
+		t.Skip("builds the command; skipped in -short mode")
+	}
+	bin := filepath.Join(t.TempDir(), "livingstones")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	gnugo := gnugoPath + " --mode gtp --level 1"
+	for _, sides := range [][2]string{{gnugo, bin + " gtp"}, {bin + " gtp --seed 5", gnugo}} {
+		out, dir := runMatchCLI(t, "--white", sides[0], "--black", sides[1], "--size", "9", "--games", "1", "--timeout", "30s")
+		checkMatchRecords(t, out, dir, 1, "law", 8)
+		if !strings.Contains(out, "agreement") {
+			t.Errorf("the game was not counted by agreement:\n%s", out)
+		}
+	}
+}
