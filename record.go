@@ -130,7 +130,8 @@ type RecordMove struct {
 // GM[1], CA[UTF-8] (unless Info holds a CA), SZ, the game information,
 // Info, PL, AB, AW and C, then one node per move, with DS, TB and TW on the
 // last node (on the root when there is no move). Reading what it wrote
-// gives an equal Record.
+// gives an equal Record, except that a Record with KomiValue but no Komi
+// reads back with Komi holding KomiValue's text.
 type Record struct {
 	// Size is the board size N (SZ).
 	Size int

@@ -11,7 +11,8 @@ import (
 // board with 32-pixel squares, the coordinates and the last move marked.
 type SVGOptions struct {
 	// Spacing is the distance between two lines of the board in pixels;
-	// 0 means 32. It is rounded down to a multiple of 4, at least 16.
+	// 0 means 32. It is rounded down to a multiple of 4 and kept within
+	// 16..256.
 	Spacing int
 	// NoCoordinates leaves out the coordinates (rule-book letters: columns
 	// a.. from the left below the board, rows a.. from the bottom on its
@@ -78,10 +79,7 @@ func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts S
 	if s == 0 {
 		s = 32
 	}
-	s -= s % 4
-	if s < 16 {
-		s = 16
-	}
+	s = min(max(s-s%4, 16), 256)
 	left, top := s/2+s/4, s/2+s/4 // the margin to the first line
 	if !opts.NoCoordinates {
 		left = s + s/4

@@ -14,7 +14,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	made := fs.String("made", "", "draw the position a counting method made (living, equal-roads, equal-stones, equal-stones-narrow, return-head), with the record's dead stones (DS)")
 	version := fs.String("version", "law", "rule version for --made: law or art")
 	komi := fs.Int("komi", 0, "komi in whole stones for --made (default: 8 for law, 7 for art)")
-	spacing := fs.Int("spacing", 32, "SVG: pixels between two lines")
+	spacing := fs.Int("spacing", 32, "SVG: pixels between two lines (16..256)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: livingstones diagram [--svg] [--move N] [--made METHOD] FILE.sgf\n\nDraws a record's position (rule-book coordinates), or the position a counting method made.")
 		fs.PrintDefaults()
