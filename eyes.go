@@ -100,7 +100,9 @@ type NeutralPoint struct {
 // the points.
 var (
 	// ErrBadFinal reports a malformed Final: bad size, wrong number of
-	// points, a bad color, negative tallies, or a chain without liberties.
+	// points, a bad color, tallies out of range (negative, more virtual
+	// moves or moves before the pause than moves, more than 2^30), or a
+	// chain without liberties.
 	ErrBadFinal = errors.New("malformed final position")
 	// ErrBadSettlement reports a point off the board, a bad color or kind,
 	// or a point named twice.
@@ -629,8 +631,11 @@ func checkShape(f *Final) error {
 	}
 	for _, c := range []Color{Black, White} {
 		if f.Seated[c] < 0 || f.Moves[c] < 0 || f.Virtual[c] < 0 || f.Prisoners[c] < 0 ||
-			f.MovesBeforePause[c] < 0 || f.Virtual[c] > f.Moves[c] {
-			return &CountError{Err: ErrBadFinal, Color: c, Detail: "negative tallies, or more virtual moves than moves"}
+			f.MovesBeforePause[c] < 0 || f.Virtual[c] > f.Moves[c] || f.MovesBeforePause[c] > f.Moves[c] ||
+			f.Moves[c] > maxTally || f.Prisoners[c] > maxTally || f.Seated[c] > f.Size*f.Size {
+			return &CountError{Err: ErrBadFinal, Color: c, Detail: fmt.Sprintf(
+				"tallies out of range: seated %d, moves %d (virtual %d, %d before the pause), prisoners %d",
+				f.Seated[c], f.Moves[c], f.Virtual[c], f.MovesBeforePause[c], f.Prisoners[c])}
 		}
 	}
 	return nil
@@ -735,6 +740,10 @@ func (st *settler) release() {
 	st.a, st.f, st.settled, st.ideal = nil, nil, nil, nil
 	settlers.Put(st)
 }
+
+// maxTally bounds a Final's move and prisoner counts, so that no count
+// built from them can overflow.
+const maxTally = 1 << 30
 
 // Analyze settles a stopped game: it removes the agreed dead stones,
 // classifies every point (RULES §5), chooses the basic eyes, builds the

@@ -346,3 +346,25 @@ func TestGroupsAreCopies(t *testing.T) {
 		t.Errorf("writing into Groups()[0] changed the Analysis: %v", got[0])
 	}
 }
+
+func TestTalliesOutOfRange(t *testing.T) {
+	base := func() *Final {
+		return parseFinalDiagram(t, "X X X", "X . X", "X X X")
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(f *Final)
+	}{
+		{"more moves before the pause than moves", func(f *Final) { f.Moves[Black], f.MovesBeforePause[Black] = 3, 4 }},
+		{"more virtual moves than moves", func(f *Final) { f.Moves[White], f.Virtual[White] = 1, 2 }},
+		{"moves that would overflow", func(f *Final) { f.Moves[White] = 1 << 40 }},
+		{"more seated stones than points", func(f *Final) { f.Seated[Black] = 10 }},
+		{"negative prisoners", func(f *Final) { f.Prisoners[Black] = -1 }},
+	} {
+		f := base()
+		tc.change(f)
+		if _, err := Analyze(f, Settlement{}); !errors.Is(err, ErrBadFinal) {
+			t.Errorf("%s: got %v, want ErrBadFinal", tc.name, err)
+		}
+	}
+}
