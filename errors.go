@@ -15,7 +15,7 @@ var (
 	// resignation); no move can be made.
 	ErrGameOver = errors.New("the game is over")
 	// ErrPaused: the game is paused after two passes; resume it or end it
-	// by agreement.
+	// by agreement (a side may still resign).
 	ErrPaused = errors.New("the game is paused after two passes")
 	// ErrNotPaused: Resume or Agree was called on a game that is not paused.
 	ErrNotPaused = errors.New("the game is not paused")

@@ -99,10 +99,10 @@ type flow struct {
 // precheck returns the error of a turn that fails before the board is
 // looked at, or nil.
 func (f *flow) precheck(cfg *settings, c Color, m Move) error {
-	switch f.phase {
-	case Ended:
+	switch {
+	case f.phase == Ended:
 		return ErrGameOver
-	case Paused:
+	case f.phase == Paused && m != Resign: // a side may resign at a pause
 		return ErrPaused
 	}
 	if c != Black && c != White {

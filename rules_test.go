@@ -313,6 +313,12 @@ func TestGameFlow(t *testing.T) {
 			t.Errorf("got %v, want ErrPassForbidden", err)
 		}
 	})
+	t.Run("resignation at a pause", func(t *testing.T) {
+		q := play(t, p, "pass", "pass", "resign") // White resigns
+		if q.Phase() != Ended || q.Winner() != Black {
+			t.Errorf("got %v, winner %v; want ended, Black wins", q.Phase(), q.Winner())
+		}
+	})
 	t.Run("resignation", func(t *testing.T) {
 		q := play(t, p, "cc", "resign")
 		if q.Phase() != Ended || q.Winner() != White || q.EndReason() != Resignation {
