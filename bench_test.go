@@ -105,3 +105,18 @@ func BenchmarkLegalMoves(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkGameCopyFrom(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
+			src := NewGame(midgame(b, size, size*size/3))
+			var dst Game
+			dst.CopyFrom(src)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				dst.CopyFrom(src)
+			}
+		})
+	}
+}

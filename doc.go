@@ -75,8 +75,8 @@
 //
 // The fast path: a Position is an immutable value, safe to share between
 // goroutines, and Play returns a new one (a board copy and a few small
-// allocations). Game is a mutable game for bots: Play, Legal and
-// RandomMove allocate nothing, and Playout plays a random game to its
+// allocations). Game is a mutable game for bots: Play, Legal, RandomMove
+// and CopyFrom allocate nothing, and Playout plays a random game to its
 // natural end.
 //
 // Records: ReadRecord, ParseRecord and Record.WriteSGF read and write

@@ -68,6 +68,23 @@ func (g *Game) Reset(p Position) {
 	}
 }
 
+// CopyFrom makes g an exact copy of o (board, counters and repetition
+// history), reusing g's memory: once g has grown to o's size it allocates
+// nothing. Tree search can keep one Game per node depth and copy instead
+// of undoing.
+func (g *Game) CopyFrom(o *Game) {
+	o.ready()
+	g.cfg = o.cfg
+	g.b.copyFrom(&o.b)
+	g.f = o.f
+	g.root = o.root
+	g.hist = append(g.hist[:0], o.hist...)
+	g.table = append(g.table[:0], o.table...)
+	g.boards = append(g.boards[:0], o.boards...)
+	g.entries = append(g.entries[:0], o.entries...)
+	g.snaps = append(g.snaps[:0], o.snaps...)
+}
+
 // ready makes the zero Game usable.
 func (g *Game) ready() {
 	if g.cfg == nil {

@@ -3,6 +3,7 @@ package livingstones
 import (
 	"bytes"
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -276,6 +277,34 @@ func TestPropertySGFRoundTrip(t *testing.T) {
 		}
 		if !q.Equal(p) {
 			t.Fatalf("the record replays to another position:\n%v\nwant\n%v", q, p)
+		}
+	})
+}
+
+func TestPropertyGameCopyFromPlaysOnAlike(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t, []int{3, 5, 9}, 60)
+		if g.last().Phase() != Playing {
+			return
+		}
+		a := NewGame(g.last())
+		var b Game
+		b.CopyFrom(a)
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		for a.Phase() == Playing {
+			m := a.RandomMove(rng)
+			if ea, eb := a.Legal(m), b.Legal(m); ea != eb {
+				t.Fatalf("%v: original says %v, copy says %v", m, ea, eb)
+			}
+			if err := a.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			if err := b.Play(m); err != nil {
+				t.Fatalf("the copy refuses %v: %v", m, err)
+			}
+		}
+		if !a.Position().Equal(b.Position()) {
+			t.Fatal("the copy ended elsewhere")
 		}
 	})
 }
