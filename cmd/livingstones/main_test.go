@@ -161,3 +161,17 @@ func TestScoreNegativeKomi(t *testing.T) {
 		}
 	}
 }
+
+func TestScoreNaturalEnd(t *testing.T) {
+	// Four virtual moves end the game: every stone is alive, empty points
+	// count for nobody, and no dead stones may be named.
+	f := "../../testdata/natural_end.sgf"
+	code, out, errOut := runCLI(t, "", "score", "--json", f)
+	if code != 0 || !strings.Contains(out, `"margin": 0`) || !strings.Contains(out, `"winner": "B"`) {
+		t.Errorf("exit %d\n%s%s", code, out, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "score", "--dead", "cc", f)
+	if code != 2 || !strings.Contains(errOut, "ended naturally") {
+		t.Errorf("--dead after a natural end: exit %d, %q", code, errOut)
+	}
+}
