@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -121,13 +122,7 @@ func TestGTPSession(t *testing.T) {
 // a child process through GTP, the way a GUI or a referee does: loads a
 // record, plays, checks the answers' ids, and sends garbage.
 func TestGTPSubprocess(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command; skipped in -short mode")
-	}
-	bin := filepath.Join(t.TempDir(), "livingstones")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := builtCommand(t)
 	lanke, err := filepath.Abs("../../testdata/lanke.sgf")
 	if err != nil {
 		t.Fatal(err)
@@ -253,4 +248,39 @@ func FuzzGTP(f *testing.F) {
 			t.Fatalf("a command panicked:\n%s", out.String())
 		}
 	})
+}
+
+var (
+	buildOnce sync.Once
+	buildDir  string
+	buildErr  error
+	buildOut  []byte
+)
+
+// builtCommand builds the livingstones command once per test run and
+// returns its path; in -short mode the test is skipped instead.
+func builtCommand(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the command; skipped in -short mode")
+	}
+	buildOnce.Do(func() {
+		if buildDir, buildErr = os.MkdirTemp("", "livingstones-test"); buildErr != nil {
+			return
+		}
+		buildOut, buildErr = exec.Command("go", "build", "-o", filepath.Join(buildDir, "livingstones"), ".").CombinedOutput()
+	})
+	if buildErr != nil {
+		t.Fatalf("go build: %v\n%s", buildErr, buildOut)
+	}
+	return filepath.Join(buildDir, "livingstones")
+}
+
+// TestMain removes the command builtCommand built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
 }

@@ -109,13 +109,7 @@ func TestMatchGNUGo(t *testing.T) {
 // pass. Random play may leave a position the analysis cannot settle; the
 // game is then void, and its record must still replay.
 func TestMatchSelf(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command; skipped in -short mode")
-	}
-	bin := filepath.Join(t.TempDir(), "livingstones")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := builtCommand(t)
 	out, dir := runMatchCLI(t, "--white", bin+" gtp --seed 3", "--black", bin+" gtp --seed 4", "--size", "7", "--version", "art", "--komi", "5")
 	checkMatchRecords(t, out, dir, 1, "art", 5)
 }
@@ -203,13 +197,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 	if _, err := os.Stat(gnugoPath); err != nil {
 		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
 	}
-	if testing.Short() {
-		t.Skip("builds the command; skipped in -short mode")
-	}
-	bin := filepath.Join(t.TempDir(), "livingstones")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := builtCommand(t)
 	gnugo := gnugoPath + " --mode gtp --level 1"
 	for _, sides := range [][2]string{{gnugo, bin + " gtp"}, {bin + " gtp --seed 5", gnugo}} {
 		out, dir := runMatchCLI(t, "--white", sides[0], "--black", sides[1], "--size", "9", "--games", "1", "--timeout", "30s")
