@@ -41,6 +41,12 @@ type board struct {
 	stones       [3]int // stones on the board per color
 	empties      []int16
 	emptyAt      []int16 // position of a point in empties, -1 when occupied
+
+	// Scratch for rebuilding chains when a move is undone (see unput);
+	// a clone does not share it.
+	seen  []uint32
+	gen   uint32
+	stack []int16
 }
 
 func newBoard(size int) *board {

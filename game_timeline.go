@@ -1,0 +1,477 @@
+package livingstones
+
+// This file holds a Game's history: per turn only what the turn changed
+// (the point played, the stones it removed, the counters it moved), so
+// that a turn can be undone and an earlier board told exactly without a
+// copy of any board. Memory grows with what changed, not with the board:
+// a few dozen bytes per turn, plus two bytes per stone removed.
+
+// turnRec is what one turn changed. Record 0 is the start of the game.
+type turnRec struct {
+	hash     uint64 // the stones' Zobrist hash after the turn
+	extra    extra  // the rest of the pattern after the turn
+	move     Move
+	color    Color
+	suicide  bool  // the real move removed its own chain
+	at       int16 // board index of a real move, -1 for other turns
+	emptyK   int16 // where at stood in the board's empty-point list
+	removed  int32 // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
+	nRemoved int16
+	prev     flowMark // the counters before the turn that the turn itself does not tell
+}
+
+// flowMark is the part of a flow that undoing a turn cannot work out from
+// the turn itself.
+type flowMark struct {
+	toMove        Color
+	winner        Color
+	phase         Phase
+	reason        EndReason
+	consecVirtual uint8
+	consecPass    uint8
+	pausedOnce    bool
+}
+
+func markOf(f *flow) flowMark {
+	return flowMark{
+		toMove: f.toMove, winner: f.winner, phase: f.phase, reason: f.reason,
+		consecVirtual: uint8(f.consecVirtual), consecPass: uint8(f.consecPass), pausedOnce: f.pausedOnce,
+	}
+}
+
+// timeline is the history of a game from its start: the turn records, the
+// stones each turn removed, and an open-addressing table from a board's
+// hash to the turns after which that board stood (every turn has its
+// slot, so equal boards are found in the order they occurred).
+type timeline struct {
+	recs    []turnRec
+	removed []int16
+	slots   []int32 // turn + 1; 0 is an empty slot
+
+	// Scratch for comparing boards: stamp[q] == gen marks a point changed
+	// since the turn compared with, and before[q] its color then.
+	stamp   []uint32
+	gen     uint32
+	before  []Color
+	touched []int16
+}
+
+// reset empties the timeline and records the start of a game.
+func (tl *timeline) reset(b *board, ex extra) {
+	tl.recs = tl.recs[:0]
+	tl.removed = tl.removed[:0]
+	clear(tl.slots)
+	tl.push(turnRec{hash: b.hash, extra: ex, at: -1})
+}
+
+// copyFrom makes tl a copy of o, reusing tl's memory.
+func (tl *timeline) copyFrom(o *timeline) {
+	tl.recs = append(tl.recs[:0], o.recs...)
+	tl.removed = append(tl.removed[:0], o.removed...)
+	tl.slots = append(tl.slots[:0], o.slots...)
+}
+
+// last returns the record of the last turn (the start when none).
+func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
+
+// push appends a turn's record and files its board.
+func (tl *timeline) push(r turnRec) {
+	if 2*(len(tl.recs)+1) > len(tl.slots) {
+		tl.grow()
+	}
+	tl.recs = append(tl.recs, r)
+	mask := len(tl.slots) - 1
+	s := int(r.hash) & mask
+	for tl.slots[s] != 0 {
+		s = (s + 1) & mask
+	}
+	tl.slots[s] = int32(len(tl.recs))
+}
+
+// pop removes the last turn's record. Its slot was the last one filled,
+// so clearing it leaves every other probe sequence intact.
+func (tl *timeline) pop() turnRec {
+	k := len(tl.recs) - 1
+	r := tl.recs[k]
+	mask := len(tl.slots) - 1
+	s := int(r.hash) & mask
+	for int(tl.slots[s]) != k+1 {
+		s = (s + 1) & mask
+	}
+	tl.slots[s] = 0
+	tl.recs = tl.recs[:k]
+	tl.removed = tl.removed[:r.removed]
+	return r
+}
+
+func (tl *timeline) grow() {
+	size := 256
+	for size < 4*(len(tl.recs)+1) {
+		size *= 2
+	}
+	tl.slots = make([]int32, size)
+	mask := size - 1
+	for k := range tl.recs {
+		s := int(tl.recs[k].hash) & mask
+		for tl.slots[s] != 0 {
+			s = (s + 1) & mask
+		}
+		tl.slots[s] = int32(k + 1)
+	}
+}
+
+// mayHold reports whether some earlier board has the hash h: false means
+// surely not; true asks for the exact check.
+func (tl *timeline) mayHold(h uint64) bool {
+	mask := len(tl.slots) - 1
+	for s := int(h) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
+		if tl.recs[tl.slots[s]-1].hash == h {
+			return true
+		}
+	}
+	return false
+}
+
+// find returns the first turn after which the stones stood as they would
+// after the probed move by c at i on b, the board at the timeline's last
+// turn, with the extra ex (or any extra when anyExtra). The stones are
+// compared point by point: a hash collision never counts as a repetition.
+func (tl *timeline) find(b *board, i int, c Color, pr *probe, ex extra, anyExtra bool) (turn int, ok bool) {
+	mask := len(tl.slots) - 1
+	for s := int(pr.hash) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
+		k := int(tl.slots[s] - 1)
+		r := &tl.recs[k]
+		if r.hash == pr.hash && (anyExtra || r.extra == ex) && tl.sameAfter(b, k, i, c, pr) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// sameAfter reports whether the stones after turn t equal the stones b,
+// the board after the last turn, would have after the probed move by c
+// at i. It walks back over the turns since t, so it costs what changed
+// since then, not a board.
+func (tl *timeline) sameAfter(b *board, t int, i int, c Color, pr *probe) bool {
+	if len(tl.stamp) != len(b.colors) {
+		tl.stamp = make([]uint32, len(b.colors))
+		tl.before = make([]Color, len(b.colors))
+		tl.gen = 0
+	}
+	tl.gen++
+	if tl.gen == 0 {
+		clear(tl.stamp)
+		tl.gen = 1
+	}
+	gen := tl.gen
+	tl.touched = tl.touched[:0]
+	// Walking back, the last color written for a point is its color
+	// after turn t.
+	for k := len(tl.recs) - 1; k > t; k-- {
+		r := &tl.recs[k]
+		if r.at < 0 {
+			continue
+		}
+		rc := r.color.Opponent()
+		if r.suicide {
+			rc = r.color
+		}
+		for _, q := range tl.removed[r.removed : r.removed+int32(r.nRemoved)] {
+			tl.mark(int(q), rc)
+		}
+		tl.mark(int(r.at), Empty)
+	}
+	// Every point the move changes must have changed since t ...
+	if !pr.suicide && tl.stamp[i] != gen {
+		return false
+	}
+	for k := 0; k < pr.nCaptured; k++ {
+		if !tl.allStamped(b, int(pr.captured[k]), gen) {
+			return false
+		}
+	}
+	if pr.suicide {
+		for k := 0; k < pr.nOwn; k++ {
+			if !tl.allStamped(b, int(pr.own[k]), gen) {
+				return false
+			}
+		}
+	}
+	// ... and every point changed since t must be back to its color then.
+	for _, q := range tl.touched {
+		if b.after(int(q), i, c, pr) != tl.before[q] {
+			return false
+		}
+	}
+	return true
+}
+
+func (tl *timeline) mark(q int, col Color) {
+	if tl.stamp[q] != tl.gen {
+		tl.stamp[q] = tl.gen
+		tl.touched = append(tl.touched, int16(q))
+	}
+	tl.before[q] = col
+}
+
+func (tl *timeline) allStamped(b *board, h int, gen uint32) bool {
+	for q := h; ; {
+		if tl.stamp[q] != gen {
+			return false
+		}
+		q = int(b.links[q].next)
+		if q == h {
+			return true
+		}
+	}
+}
+
+// after returns the color of point q after the probed move by c at i.
+func (b *board) after(q, i int, c Color, pr *probe) Color {
+	col := b.colors[q]
+	switch {
+	case q == i:
+		if pr.suicide {
+			return Empty
+		}
+		return c
+	case col == Empty || col == wall:
+		return col
+	case col != c && pr.nCaptured > 0 && pr.hasCaptured(b.head(q)):
+		return Empty
+	case col == c && pr.suicide && pr.hasOwn(b.head(q)):
+		return Empty
+	}
+	return col
+}
+
+// undoTurn takes the last turn back on b and f, and returns its record.
+func (tl *timeline) undoTurn(b *board, f *flow) turnRec {
+	r := tl.pop()
+	if r.at >= 0 {
+		rc := r.color.Opponent()
+		if r.suicide {
+			rc = r.color
+		}
+		b.unput(int(r.at), r.color, tl.removed[r.removed:r.removed+int32(r.nRemoved)], rc, int(r.emptyK))
+	}
+	prev := tl.last()
+	f.unrecord(r, prev.move, prev.color)
+	return r
+}
+
+// unrecord takes back on f the turn r, after which last and lastColor
+// are the turn before's.
+func (f *flow) unrecord(r turnRec, last Move, lastColor Color) {
+	c, m := r.color, r.move
+	t := &f.tally[c]
+	switch {
+	case m == Pass:
+		t.Passes--
+	case m == Resign:
+	case m == VirtualMove:
+		t.Virtual--
+	default:
+		t.Real--
+		if r.suicide {
+			f.tally[c.Opponent()].Prisoners -= int(r.nRemoved)
+		} else {
+			t.Prisoners -= int(r.nRemoved)
+		}
+	}
+	if m != Pass && m != Resign && !r.prev.pausedOnce {
+		t.BeforePause--
+	}
+	p := r.prev
+	f.turn--
+	f.last, f.lastColor = last, lastColor
+	f.toMove, f.winner, f.phase, f.reason = p.toMove, p.winner, p.phase, p.reason
+	f.consecVirtual, f.consecPass, f.pausedOnce = int(p.consecVirtual), int(p.consecPass), p.pausedOnce
+}
+
+// unput takes back the real move by c at i: the stones it removed
+// (removed, of color rc) come back, i is empty again at position k of
+// the empty-point list, and the chains around are rebuilt.
+func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
+	// The removed stones were appended to the empty list in order, after
+	// i left it: take them off the end.
+	b.empties = b.empties[:len(b.empties)-len(removed)]
+	for _, q := range removed {
+		b.colors[q] = rc
+		b.hash ^= zobrist[q][rc-1]
+		b.emptyAt[q] = -1
+	}
+	b.stones[rc] += len(removed)
+	b.colors[i] = Empty
+	b.hash ^= zobrist[i][c-1]
+	b.stones[c]--
+	// i goes back to where it was; the point that took its place goes
+	// back to the end.
+	if k == len(b.empties) {
+		b.empties = append(b.empties, int16(i))
+	} else {
+		moved := b.empties[k]
+		b.empties = append(b.empties, moved)
+		b.emptyAt[moved] = int16(len(b.empties) - 1)
+		b.empties[k] = int16(i)
+	}
+	b.emptyAt[i] = int16(k)
+	// Rebuild every chain at or next to a changed point.
+	s := b.stride
+	b.gen++
+	if b.gen == 0 {
+		clear(b.seen)
+		b.gen = 1
+	}
+	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+		b.rebuild(q)
+	}
+	for _, q := range removed {
+		b.rebuild(int(q))
+		for _, t := range [4]int{int(q) - 1, int(q) + 1, int(q) - s, int(q) + s} {
+			b.rebuild(t)
+		}
+	}
+}
+
+// rebuild works out afresh the chain of the stone at q, unless q is not
+// a stone or its chain was rebuilt already in this round (b.gen).
+func (b *board) rebuild(q int) {
+	c := b.colors[q]
+	if c != Black && c != White {
+		return
+	}
+	if len(b.seen) != len(b.colors) {
+		b.seen = make([]uint32, len(b.colors))
+	}
+	if b.seen[q] == b.gen {
+		return
+	}
+	s := b.stride
+	stack := append(b.stack[:0], int16(q))
+	b.seen[q] = b.gen
+	var ch chain
+	prev := q
+	for len(stack) > 0 {
+		p := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		b.links[p].head = int16(q)
+		if p != q {
+			b.links[prev].next = int16(p)
+			prev = p
+		}
+		ch.size++
+		for _, t := range [4]int{p - 1, p + 1, p - s, p + s} {
+			switch b.colors[t] {
+			case Empty:
+				ch.plib++
+				ch.lsum += int32(t)
+				ch.lsq += int64(t) * int64(t)
+			case c:
+				if b.seen[t] != b.gen {
+					b.seen[t] = b.gen
+					stack = append(stack, int16(t))
+				}
+			}
+		}
+	}
+	b.links[prev].next = int16(q)
+	b.chains[q] = ch
+	b.stack = stack
+}
+
+// pastGame is a Game's history handed over to a Position (Game.Position):
+// turns 0..n of tl, which nothing changes any more, and the stones after
+// turn n. The Positions played on from it keep their own patterns in
+// their tree.
+type pastGame struct {
+	tl  *timeline
+	n   int
+	end []Color
+}
+
+// positionOf returns g's game as a Position, without replaying it.
+func positionOf(g *Game) Position {
+	tl := &timeline{
+		recs:    append([]turnRec(nil), g.tl.recs...),
+		removed: append([]int16(nil), g.tl.removed...),
+		slots:   append([]int32(nil), g.tl.slots...),
+	}
+	b := g.b.clone()
+	st := &state{cfg: g.cfg, b: b, f: g.f, past: &pastGame{tl: tl, n: len(tl.recs) - 1, end: b.colors}}
+	st.setCaptures(tl.last())
+	st.setPattern()
+	return Position{st}
+}
+
+// setCaptures sets what the last move removed from its record.
+func (st *state) setCaptures(r *turnRec) {
+	st.taken, st.lost = 0, 0
+	if r.at >= 0 {
+		if r.suicide {
+			st.lost = int(r.nRemoved)
+		} else {
+			st.taken = int(r.nRemoved)
+		}
+	}
+}
+
+// undo returns the state before the last turn of st, whose history before
+// it is p (st has no parent state).
+func (p *pastGame) undo(st *state) *state {
+	r := &p.tl.recs[p.n]
+	prev := &p.tl.recs[p.n-1]
+	b := st.b.clone()
+	if r.at >= 0 {
+		rc := r.color.Opponent()
+		if r.suicide {
+			rc = r.color
+		}
+		b.unput(int(r.at), r.color, p.tl.removed[r.removed:r.removed+int32(r.nRemoved)], rc, int(r.emptyK))
+	}
+	n := &state{cfg: st.cfg, b: b, f: st.f, past: &pastGame{tl: p.tl, n: p.n - 1, end: b.colors}}
+	n.f.unrecord(*r, prev.move, prev.color)
+	n.setCaptures(prev)
+	n.setPattern()
+	return n
+}
+
+// repeats returns the first turn up to n whose pattern the probed move by
+// c at i on b would bring back: the stones after the move, and ex.
+func (p *pastGame) repeats(b *board, i int, c Color, pr *probe, ex extra) (int, bool) {
+	tl := p.tl
+	mask := len(tl.slots) - 1
+	for s := int(pr.hash) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
+		k := int(tl.slots[s] - 1)
+		if r := &tl.recs[k]; k > p.n || r.hash != pr.hash || r.extra != ex {
+			continue
+		}
+		var buf [maxStride * maxStride]Color
+		cols := buf[:len(p.end)]
+		tl.colorsAt(k, p.n, p.end, cols)
+		if b.sameAfter(cols, i, c, pr) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// colorsAt writes to dst the stones after turn t, given end, the stones
+// after turn n > t.
+func (tl *timeline) colorsAt(t, n int, end, dst []Color) {
+	copy(dst, end)
+	for k := n; k > t; k-- {
+		r := &tl.recs[k]
+		if r.at < 0 {
+			continue
+		}
+		rc := r.color.Opponent()
+		if r.suicide {
+			rc = r.color
+		}
+		for _, q := range tl.removed[r.removed : r.removed+int32(r.nRemoved)] {
+			dst[q] = rc
+		}
+		dst[r.at] = Empty
+	}
+}
