@@ -234,22 +234,36 @@ func (g *Game) UndoTo(n int) bool {
 // apply plays a turn known to be legal; i is the board index of a real
 // move.
 func (g *Game) apply(c Color, m Move, i int) {
-	r := turnRec{move: m, color: c, at: int16(i), removed: int32(len(g.tl.removed)), prev: markOf(&g.f)}
+	tl := &g.tl
+	k := len(tl.recs)
+	if k == cap(tl.recs) {
+		tl.recs = append(tl.recs, turnRec{})
+	} else {
+		tl.recs = tl.recs[:k+1]
+	}
+	r := &tl.recs[k]
+	*r = turnRec{move: m, color: c, at: int16(i), removed: int32(len(tl.removed)), prev: markOf(&g.f), extra: tl.recs[k-1].extra}
 	taken, lost := 0, 0
 	if i >= 0 {
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		before := len(b.empties)
 		taken, lost = b.put(i, c)
-		// put appends the stones it removes to the empty-point list.
-		g.tl.removed = append(g.tl.removed, b.empties[before-1:]...)
-		r.nRemoved = int16(taken + lost)
-		r.suicide = lost > 0
+		if n := taken + lost; n > 0 {
+			// put appends the stones it removes to the empty-point list.
+			tl.removed = append(tl.removed, b.empties[before-1:]...)
+			r.nRemoved = int16(n)
+			r.suicide = lost > 0
+		}
 	}
 	g.f.record(c, m, taken, lost)
 	r.hash = g.b.hash
-	r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
-	g.tl.push(r)
+	// A real move changes the extra only under the situational rule
+	// (the side to move); see extraOf.
+	if m == VirtualMove || g.cfg.repetition == Situational {
+		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+	}
+	tl.file()
 }
 
 // repeats is the Game's side of checkMove: the first turn whose pattern
@@ -311,13 +325,14 @@ func (g *Game) randomPoint(r *fastRand) int {
 	for n := len(e); n > 0; n-- {
 		k := r.intN(n)
 		i := int(e[k])
+		if g.playable(i, c) {
+			return i
+		}
+		// Out of the draw: swap it behind the points still to draw.
 		if k != n-1 {
 			last := e[n-1]
 			e[k], e[n-1] = last, int16(i)
 			b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
-		}
-		if g.playable(i, c) {
-			return i
 		}
 	}
 	return -1
@@ -325,47 +340,47 @@ func (g *Game) randomPoint(r *fastRand) int {
 
 // playable reports whether c may play at the empty point i in a random
 // playout: not in its own single-point eye, legal, and without bringing
-// back any earlier board. Most points are settled by their neighbours and
-// one look at the history's table; a capture, a suicide of more than one
-// stone or a board whose hash stood before takes the full probe.
+// back any earlier board. Most points are settled by their neighbour
+// counts and one look at the history's table; a capture, a suicide of
+// more than one stone or a board whose hash stood before takes the full
+// probe.
 func (g *Game) playable(i int, c Color) bool {
 	b := &g.b
-	s := b.stride
-	opp := 3 - c
-	col := b.colors
-	// Own single-point eye: every neighbour is c's or the edge.
-	n0, n1, n2, n3 := col[i-1], col[i+1], col[i-s], col[i+s]
-	if (n0 == c || n0 == wall) && (n1 == c || n1 == wall) && (n2 == c || n2 == wall) && (n3 == c || n3 == wall) {
-		return false
+	v := b.nbr[i]
+	own := nbrOf(v, c)
+	if own+nbrOf(v, wall) == 4 {
+		return false // its own single-point eye
 	}
-	if n0 == Empty || n1 == Empty || n2 == Empty || n3 == Empty {
-		// A liberty: no suicide. A capture still changes the stones.
-		if (n0 != opp || !b.atariAt(b.head(i-1), i)) && (n1 != opp || !b.atariAt(b.head(i+1), i)) &&
-			(n2 != opp || !b.atariAt(b.head(i-s), i)) && (n3 != opp || !b.atariAt(b.head(i+s), i)) {
+	opp := 3 - c
+	if nbrOf(v, opp) == 0 {
+		if nbrOf(v, Empty) > 0 {
+			// A liberty and nothing to capture: the stones after the move
+			// are the stones now plus one.
 			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
 		}
-		return g.playableSlow(i, c)
-	}
-	// No liberty: the move lives only by capturing or by joining a chain
-	// with another liberty.
-	ownAny := false
-	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
-		switch col[q] {
-		case opp:
-			if b.atariAt(b.head(q), i) {
-				return g.playableSlow(i, c)
-			}
-		case c:
-			ownAny = true
-			if !b.atariAt(b.head(q), i) {
-				return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+	} else {
+		s := b.stride
+		for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+			if b.colors[q] == opp && b.atariAt(b.head(q), i) {
+				return g.playableSlow(i, c) // a capture
 			}
 		}
+		if nbrOf(v, Empty) > 0 {
+			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+		}
 	}
-	if !ownAny {
+	// No liberty and no capture: the move lives only by joining a chain
+	// with another liberty.
+	if own == 0 {
 		return false // a single-stone suicide is never legal
 	}
-	return g.playableSlow(i, c)
+	s := b.stride
+	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+		if b.colors[q] == c && !b.atariAt(b.head(q), i) {
+			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+		}
+	}
+	return g.playableSlow(i, c) // a suicide of more than one stone
 }
 
 // playableSlow is playable's full check: the move's probe, the suicide

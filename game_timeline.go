@@ -46,7 +46,10 @@ func markOf(f *flow) flowMark {
 type timeline struct {
 	recs    []turnRec
 	removed []int16
-	slots   []int32 // turn + 1; 0 is an empty slot
+	// slots hold the hash's upper 32 bits, then turn + 1 (turns are
+	// int32); 0 is an empty slot. The upper bits settle most looks
+	// without reading a record.
+	slots []uint64
 
 	// Scratch for comparing boards: stamp[q] == gen marks a point changed
 	// since the turn compared with, and before[q] its color then.
@@ -71,21 +74,33 @@ func (tl *timeline) copyFrom(o *timeline) {
 	tl.slots = append(tl.slots[:0], o.slots...)
 }
 
+func slotOf(h uint64, k int) uint64 { return h>>32<<32 | uint64(uint32(k+1)) }
+
+func slotTurn(v uint64) int { return int(uint32(v)) - 1 }
+
 // last returns the record of the last turn (the start when none).
 func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 
 // push appends a turn's record and files its board.
 func (tl *timeline) push(r turnRec) {
-	if 2*(len(tl.recs)+1) > len(tl.slots) {
-		tl.grow()
-	}
 	tl.recs = append(tl.recs, r)
+	tl.file()
+}
+
+// file enters the last record's board in the table.
+func (tl *timeline) file() {
+	k := len(tl.recs) - 1
+	if 2*(k+1) > len(tl.slots) {
+		tl.grow()
+		return
+	}
+	h := tl.recs[k].hash
 	mask := len(tl.slots) - 1
-	s := int(r.hash) & mask
+	s := int(h) & mask
 	for tl.slots[s] != 0 {
 		s = (s + 1) & mask
 	}
-	tl.slots[s] = int32(len(tl.recs))
+	tl.slots[s] = slotOf(h, k)
 }
 
 // pop removes the last turn's record. Its slot was the last one filled,
@@ -95,7 +110,7 @@ func (tl *timeline) pop() turnRec {
 	r := tl.recs[k]
 	mask := len(tl.slots) - 1
 	s := int(r.hash) & mask
-	for int(tl.slots[s]) != k+1 {
+	for slotTurn(tl.slots[s]) != k {
 		s = (s + 1) & mask
 	}
 	tl.slots[s] = 0
@@ -109,14 +124,15 @@ func (tl *timeline) grow() {
 	for size < 4*(len(tl.recs)+1) {
 		size *= 2
 	}
-	tl.slots = make([]int32, size)
+	tl.slots = make([]uint64, size)
 	mask := size - 1
 	for k := range tl.recs {
-		s := int(tl.recs[k].hash) & mask
+		h := tl.recs[k].hash
+		s := int(h) & mask
 		for tl.slots[s] != 0 {
 			s = (s + 1) & mask
 		}
-		tl.slots[s] = int32(k + 1)
+		tl.slots[s] = slotOf(h, k)
 	}
 }
 
@@ -124,8 +140,9 @@ func (tl *timeline) grow() {
 // surely not; true asks for the exact check.
 func (tl *timeline) mayHold(h uint64) bool {
 	mask := len(tl.slots) - 1
+	tag := h >> 32
 	for s := int(h) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
-		if tl.recs[tl.slots[s]-1].hash == h {
+		if tl.slots[s]>>32 == tag {
 			return true
 		}
 	}
@@ -139,7 +156,7 @@ func (tl *timeline) mayHold(h uint64) bool {
 func (tl *timeline) find(b *board, i int, c Color, pr *probe, ex extra, anyExtra bool) (turn int, ok bool) {
 	mask := len(tl.slots) - 1
 	for s := int(pr.hash) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
-		k := int(tl.slots[s] - 1)
+		k := slotTurn(tl.slots[s])
 		r := &tl.recs[k]
 		if r.hash == pr.hash && (anyExtra || r.extra == ex) && tl.sameAfter(b, k, i, c, pr) {
 			return k, true
@@ -298,11 +315,13 @@ func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
 	b.empties = b.empties[:len(b.empties)-len(removed)]
 	for _, q := range removed {
 		b.colors[q] = rc
+		b.recolor(int(q), Empty, rc)
 		b.hash ^= zobrist[q][rc-1]
 		b.emptyAt[q] = -1
 	}
 	b.stones[rc] += len(removed)
 	b.colors[i] = Empty
+	b.recolor(i, c, Empty)
 	b.hash ^= zobrist[i][c-1]
 	b.stones[c]--
 	// i goes back to where it was; the point that took its place goes
@@ -395,7 +414,7 @@ func positionOf(g *Game) Position {
 	tl := &timeline{
 		recs:    append([]turnRec(nil), g.tl.recs...),
 		removed: append([]int16(nil), g.tl.removed...),
-		slots:   append([]int32(nil), g.tl.slots...),
+		slots:   append([]uint64(nil), g.tl.slots...),
 	}
 	b := g.b.clone()
 	st := &state{cfg: g.cfg, b: b, f: g.f, past: &pastGame{tl: tl, n: len(tl.recs) - 1, end: b.colors}}
@@ -442,7 +461,7 @@ func (p *pastGame) repeats(b *board, i int, c Color, pr *probe, ex extra) (int, 
 	tl := p.tl
 	mask := len(tl.slots) - 1
 	for s := int(pr.hash) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
-		k := int(tl.slots[s] - 1)
+		k := slotTurn(tl.slots[s])
 		if r := &tl.recs[k]; k > p.n || r.hash != pr.hash || r.extra != ex {
 			continue
 		}
