@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -464,3 +465,31 @@ func init() {
 // moveAt returns the real move at board index i of a board with the given
 // stride.
 func moveAt(stride, i int) Move { return moveTables[stride][i] }
+
+// Resume resumes a paused game (恢复对局), as Position.Resume does: play
+// goes on with the side to move. It returns ErrNotPaused for a game that
+// is not paused. A resumption is not a turn: Undo takes back turns only.
+func (g *Game) Resume() error {
+	g.ready()
+	if g.f.phase != Paused {
+		return fmt.Errorf("livingstones: resume: %w (it is %v)", ErrNotPaused, g.f.phase)
+	}
+	g.resume()
+	return nil
+}
+
+func (g *Game) resume() {
+	g.f.phase = Playing
+	g.f.consecPass = 0
+}
+
+// Agree ends a paused game by agreement, as Position.Agree does. It
+// returns ErrNotPaused for a game that is not paused.
+func (g *Game) Agree() error {
+	g.ready()
+	if g.f.phase != Paused {
+		return fmt.Errorf("livingstones: agree: %w (it is %v)", ErrNotPaused, g.f.phase)
+	}
+	g.f.phase, g.f.reason = Ended, Agreement
+	return nil
+}
