@@ -51,7 +51,7 @@ ours() {
 # gtp_answer: reads one GTP answer (up to its blank line) from Pachi.
 gtp_answer() {
   local line
-  while IFS= read -r line <&"${PACHI_PROC[0]}"; do
+  while IFS= read -r line <&"$from_pachi"; do
     line=${line%$'\r'}
     [ -z "$line" ] && return 0
   done
@@ -73,15 +73,17 @@ cpu_ticks() {
 pachi() {
   coproc PACHI_PROC { exec "$PACHI" -e montecarlo playout=light -t "=$2" 2>/dev/null; }
   local pid=$PACHI_PROC_PID
-  printf 'boardsize %s\nclear_board\n' "$1" >&"${PACHI_PROC[1]}"
+  # Copies of the coprocess's pipes: bash drops PACHI_PROC when it exits.
+  exec {from_pachi}<&"${PACHI_PROC[0]}" {to_pachi}>&"${PACHI_PROC[1]}"
+  printf 'boardsize %s\nclear_board\n' "$1" >&"$to_pachi"
   gtp_answer; gtp_answer
   local t0 c0 t1 c1
   c0=$(cpu_ticks "$pid"); t0=$(date +%s.%N)
-  printf 'genmove b\n' >&"${PACHI_PROC[1]}"
+  printf 'genmove b\n' >&"$to_pachi"
   gtp_answer
   t1=$(date +%s.%N); c1=$(cpu_ticks "$pid")
-  printf 'quit\n' >&"${PACHI_PROC[1]}"
-  gtp_answer
+  printf 'quit\n' >&"$to_pachi"
+  exec {from_pachi}<&- {to_pachi}>&-
   wait "$pid" 2>/dev/null || true
   awk -v n="$2" -v t0="$t0" -v t1="$t1" -v c="$((c1 - c0))" -v hz="$TICKS" \
     'BEGIN { printf "%.0f %.0f\n", n / (t1 - t0), (c > 0 ? n / (c / hz) : 0) }'
