@@ -3,6 +3,7 @@ package livingstones
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 )
 
@@ -129,4 +130,38 @@ func BenchmarkGameCopyFrom(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkGameKoFight plays a ko fight that never ends: under the
+// generalized rule a ko may be retaken after virtual moves (隔虚提劫), so
+// Black takes, both make a virtual move, White takes back, both make a
+// virtual move, and so on, b.N turns on a 19×19 board. It reports the
+// memory the Game keeps per turn: what each turn changed, not a board
+// (with -benchtime 1000000x, a million turns).
+func BenchmarkGameKoFight(b *testing.B) {
+	// The ko: White's stone at (2,1) has its last liberty at (3,1), where
+	// Black's stone would have its last at (2,1).
+	black := []Point{{1, 1}, {2, 0}, {2, 2}}
+	white := []Point{{4, 1}, {3, 0}, {3, 2}, {2, 1}}
+	p, err := NewPosition(19, Setup(black, white), FirstToMove(Black))
+	if err != nil {
+		b.Fatal(err)
+	}
+	cycle := []Move{RealMove(Point{3, 1}), VirtualMove, VirtualMove, RealMove(Point{2, 1}), VirtualMove, VirtualMove}
+	g := NewGame(p)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := g.Play(cycle[i%len(cycle)]); err != nil {
+			b.Fatalf("turn %d: %v", i+1, err)
+		}
+	}
+	b.StopTimer()
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/float64(b.N), "heap-B/turn")
+	runtime.KeepAlive(g)
 }

@@ -54,11 +54,7 @@ func (g *Game) Reset(p Position) {
 	g.f = root.f
 	if root.past != nil {
 		g.tl.copyFrom(root.past.tl)
-		g.tl.recs = g.tl.recs[:root.past.n+1]
-		g.tl.removed = g.tl.removed[:g.tl.last().removed+int32(g.tl.last().nRemoved)]
-		if len(g.tl.recs) < len(root.past.tl.recs) {
-			g.tl.grow()
-		}
+		g.tl.truncate(root.past.n)
 	} else {
 		g.tl.reset(&g.b, root.ex)
 		g.tl.recs[0].move, g.tl.recs[0].color = root.f.last, root.f.lastColor
@@ -243,7 +239,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 		tl.recs = tl.recs[:k+1]
 	}
 	r := &tl.recs[k]
-	*r = turnRec{move: m, color: c, at: int16(i), removed: int32(len(tl.removed)), prev: markOf(&g.f), extra: tl.recs[k-1].extra}
+	*r = turnRec{move: m, color: c, at: int16(i), removed: int32(len(tl.removed)), prev: markOf(&g.f), extra: tl.recs[k-1].extra, xh: tl.recs[k-1].xh}
 	taken, lost := 0, 0
 	if i >= 0 {
 		b := &g.b
@@ -263,6 +259,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 	// (the side to move); see extraOf.
 	if m == VirtualMove || g.cfg.repetition == Situational {
 		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+		r.xh = r.extra.hash()
 	}
 	tl.file()
 }
@@ -270,7 +267,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 // repeats is the Game's side of checkMove: the first turn whose pattern
 // the probed move by c at i would bring back.
 func (g *Game) repeats(b *board, i int, c Color, pr probe, ex extra) (int, bool) {
-	return g.tl.find(b, i, c, &pr, ex, false)
+	return g.tl.find(b, i, c, &pr, ex)
 }
 
 // Final returns the game as the counting code sees it (see Position.Final).
@@ -394,8 +391,7 @@ func (g *Game) playableSlow(i int, c Color) bool {
 	if !g.tl.mayHold(pr.hash) {
 		return true
 	}
-	_, again := g.tl.find(&g.b, i, c, &pr, extra{}, true)
-	return !again
+	return !g.tl.findBoard(&g.b, i, c, &pr)
 }
 
 // Playout plays RandomMove until the game ends naturally (four

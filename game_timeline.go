@@ -18,6 +18,9 @@ type turnRec struct {
 	removed  int32 // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
 	nRemoved int16
 	prev     flowMark // the counters before the turn that the turn itself does not tell
+	// prevBoard is the last turn before with the same stones' hash, or -1.
+	prevBoard int32
+	xh        uint64 // extra.hash()
 }
 
 // flowMark is the part of a flow that undoing a turn cannot work out from
@@ -40,16 +43,23 @@ func markOf(f *flow) flowMark {
 }
 
 // timeline is the history of a game from its start: the turn records, the
-// stones each turn removed, and an open-addressing table from a board's
-// hash to the turns after which that board stood (every turn has its
-// slot, so equal boards are found in the order they occurred).
+// stones each turn removed, and two open-addressing tables. patterns maps
+// a pattern's hash (stones and extra) to every turn after which it stood,
+// in the order they occurred; boards maps a board's hash to the last turn
+// after which it stood, the turns before with the same hash being chained
+// through turnRec.prevBoard. So a ko retaken after virtual moves again and
+// again makes new patterns, not ever longer chains to search. Playouts
+// look at boards only, so turns are filed in patterns when a pattern is
+// first looked for (nPat turns are filed).
 type timeline struct {
 	recs    []turnRec
 	removed []int16
-	// slots hold the hash's upper 32 bits, then turn + 1 (turns are
+	// Slots hold the hash's upper 32 bits, then turn + 1 (turns are
 	// int32); 0 is an empty slot. The upper bits settle most looks
 	// without reading a record.
-	slots []uint64
+	patterns []uint64
+	boards   []uint64
+	nPat     int
 
 	// Scratch for comparing boards: stamp[q] == gen marks a point changed
 	// since the turn compared with, and before[q] its color then.
@@ -63,15 +73,32 @@ type timeline struct {
 func (tl *timeline) reset(b *board, ex extra) {
 	tl.recs = tl.recs[:0]
 	tl.removed = tl.removed[:0]
-	clear(tl.slots)
-	tl.push(turnRec{hash: b.hash, extra: ex, at: -1})
+	clear(tl.patterns)
+	clear(tl.boards)
+	tl.nPat = 0
+	tl.recs = append(tl.recs, turnRec{hash: b.hash, extra: ex, xh: ex.hash(), at: -1})
+	tl.file()
 }
 
 // copyFrom makes tl a copy of o, reusing tl's memory.
 func (tl *timeline) copyFrom(o *timeline) {
 	tl.recs = append(tl.recs[:0], o.recs...)
 	tl.removed = append(tl.removed[:0], o.removed...)
-	tl.slots = append(tl.slots[:0], o.slots...)
+	tl.patterns = append(tl.patterns[:0], o.patterns...)
+	tl.boards = append(tl.boards[:0], o.boards...)
+	tl.nPat = o.nPat
+}
+
+// truncate keeps the turns up to n.
+func (tl *timeline) truncate(n int) {
+	if n+1 >= len(tl.recs) {
+		return
+	}
+	last := &tl.recs[n]
+	tl.removed = tl.removed[:last.removed+int32(last.nRemoved)]
+	tl.recs = tl.recs[:n+1]
+	tl.nPat = min(tl.nPat, n+1)
+	tl.rebuild()
 }
 
 func slotOf(h uint64, k int) uint64 { return h>>32<<32 | uint64(uint32(k+1)) }
@@ -81,88 +108,149 @@ func slotTurn(v uint64) int { return int(uint32(v)) - 1 }
 // last returns the record of the last turn (the start when none).
 func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 
-// push appends a turn's record and files its board.
-func (tl *timeline) push(r turnRec) {
-	tl.recs = append(tl.recs, r)
-	tl.file()
-}
+func (r *turnRec) key() uint64 { return r.hash ^ r.xh }
 
-// file enters the last record's board in the table.
+// file enters the last record in the board table.
 func (tl *timeline) file() {
 	k := len(tl.recs) - 1
-	if 2*(k+1) > len(tl.slots) {
-		tl.grow()
+	if 2*(k+1) > len(tl.boards) {
+		tl.rebuild()
 		return
 	}
-	h := tl.recs[k].hash
-	mask := len(tl.slots) - 1
-	s := int(h) & mask
-	for tl.slots[s] != 0 {
-		s = (s + 1) & mask
-	}
-	tl.slots[s] = slotOf(h, k)
+	tl.fileBoard(k)
 }
 
-// pop removes the last turn's record. Its slot was the last one filled,
-// so clearing it leaves every other probe sequence intact.
+// filePatterns enters the records not yet there in the pattern table.
+func (tl *timeline) filePatterns() {
+	for ; tl.nPat < len(tl.recs); tl.nPat++ {
+		tl.filePattern(tl.nPat)
+	}
+}
+
+func (tl *timeline) filePattern(k int) {
+	key := tl.recs[k].key()
+	mask := len(tl.patterns) - 1
+	s := int(key) & mask
+	for tl.patterns[s] != 0 {
+		s = (s + 1) & mask
+	}
+	tl.patterns[s] = slotOf(key, k)
+}
+
+func (tl *timeline) fileBoard(k int) {
+	r := &tl.recs[k]
+	mask := len(tl.boards) - 1
+	r.prevBoard = -1
+	tag := r.hash >> 32
+	s := int(r.hash) & mask
+	for ; tl.boards[s] != 0; s = (s + 1) & mask {
+		if v := tl.boards[s]; v>>32 == tag && tl.recs[slotTurn(v)].hash == r.hash {
+			r.prevBoard = int32(slotTurn(v))
+			break
+		}
+	}
+	tl.boards[s] = slotOf(r.hash, k)
+}
+
+// pop removes the last turn's record. Its pattern's slot was the last one
+// filled, so clearing it leaves every other probe sequence intact; its
+// board's slot goes back to the turn before with the same board, or is
+// cleared when the turn filled it.
 func (tl *timeline) pop() turnRec {
 	k := len(tl.recs) - 1
 	r := tl.recs[k]
-	mask := len(tl.slots) - 1
+	mask := len(tl.patterns) - 1
+	if k < tl.nPat {
+		key := r.key()
+		s := int(key) & mask
+		for slotTurn(tl.patterns[s]) != k {
+			s = (s + 1) & mask
+		}
+		tl.patterns[s] = 0
+		tl.nPat = k
+	}
 	s := int(r.hash) & mask
-	for slotTurn(tl.slots[s]) != k {
+	for slotTurn(tl.boards[s]) != k {
 		s = (s + 1) & mask
 	}
-	tl.slots[s] = 0
+	tl.boards[s] = 0
+	if r.prevBoard >= 0 {
+		tl.boards[s] = slotOf(r.hash, int(r.prevBoard))
+	}
 	tl.recs = tl.recs[:k]
 	tl.removed = tl.removed[:r.removed]
 	return r
 }
 
-func (tl *timeline) grow() {
+// rebuild files every record afresh in tables at least twice as large as
+// the records (file rebuilds when they are half full).
+func (tl *timeline) rebuild() {
 	size := 256
-	for size < 4*(len(tl.recs)+1) {
+	for size < 2*(len(tl.recs)+1) {
 		size *= 2
 	}
-	tl.slots = make([]uint64, size)
-	mask := size - 1
+	tl.patterns = make([]uint64, size)
+	tl.boards = make([]uint64, size)
 	for k := range tl.recs {
-		h := tl.recs[k].hash
-		s := int(h) & mask
-		for tl.slots[s] != 0 {
-			s = (s + 1) & mask
-		}
-		tl.slots[s] = slotOf(h, k)
+		tl.fileBoard(k)
+	}
+	for k := 0; k < tl.nPat; k++ {
+		tl.filePattern(k)
 	}
 }
 
 // mayHold reports whether some earlier board has the hash h: false means
 // surely not; true asks for the exact check.
 func (tl *timeline) mayHold(h uint64) bool {
-	mask := len(tl.slots) - 1
+	mask := len(tl.boards) - 1
 	tag := h >> 32
-	for s := int(h) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
-		if tl.slots[s]>>32 == tag {
+	for s := int(h) & mask; tl.boards[s] != 0; s = (s + 1) & mask {
+		if tl.boards[s]>>32 == tag {
 			return true
 		}
 	}
 	return false
 }
 
-// find returns the first turn after which the stones stood as they would
-// after the probed move by c at i on b, the board at the timeline's last
-// turn, with the extra ex (or any extra when anyExtra). The stones are
-// compared point by point: a hash collision never counts as a repetition.
-func (tl *timeline) find(b *board, i int, c Color, pr *probe, ex extra, anyExtra bool) (turn int, ok bool) {
-	mask := len(tl.slots) - 1
-	for s := int(pr.hash) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
-		k := slotTurn(tl.slots[s])
-		r := &tl.recs[k]
-		if r.hash == pr.hash && (anyExtra || r.extra == ex) && tl.sameAfter(b, k, i, c, pr) {
+// find returns the first turn after which the pattern stood that the
+// probed move by c at i on b, the board at the timeline's last turn,
+// would make with the extra ex. The stones are compared point by point:
+// a hash collision never counts as a repetition.
+func (tl *timeline) find(b *board, i int, c Color, pr *probe, ex extra) (turn int, ok bool) {
+	tl.filePatterns()
+	key := pr.hash ^ ex.hash()
+	mask := len(tl.patterns) - 1
+	tag := key >> 32
+	for s := int(key) & mask; tl.patterns[s] != 0; s = (s + 1) & mask {
+		if tl.patterns[s]>>32 != tag {
+			continue
+		}
+		k := slotTurn(tl.patterns[s])
+		if r := &tl.recs[k]; r.hash == pr.hash && r.extra == ex && tl.sameAfter(b, k, i, c, pr) {
 			return k, true
 		}
 	}
 	return 0, false
+}
+
+// findBoard reports whether the stones the probed move by c at i on b
+// would make stood after some earlier turn, whatever the extra.
+func (tl *timeline) findBoard(b *board, i int, c Color, pr *probe) bool {
+	mask := len(tl.boards) - 1
+	tag := pr.hash >> 32
+	for s := int(pr.hash) & mask; tl.boards[s] != 0; s = (s + 1) & mask {
+		v := tl.boards[s]
+		if v>>32 != tag || tl.recs[slotTurn(v)].hash != pr.hash {
+			continue
+		}
+		for k := slotTurn(v); k >= 0; k = int(tl.recs[k].prevBoard) {
+			if tl.sameAfter(b, k, i, c, pr) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // sameAfter reports whether the stones after turn t equal the stones b,
@@ -411,10 +499,13 @@ type pastGame struct {
 
 // positionOf returns g's game as a Position, without replaying it.
 func positionOf(g *Game) Position {
+	g.tl.filePatterns()
 	tl := &timeline{
-		recs:    append([]turnRec(nil), g.tl.recs...),
-		removed: append([]int16(nil), g.tl.removed...),
-		slots:   append([]uint64(nil), g.tl.slots...),
+		recs:     append([]turnRec(nil), g.tl.recs...),
+		removed:  append([]int16(nil), g.tl.removed...),
+		patterns: append([]uint64(nil), g.tl.patterns...),
+		boards:   append([]uint64(nil), g.tl.boards...),
+		nPat:     g.tl.nPat,
 	}
 	b := g.b.clone()
 	st := &state{cfg: g.cfg, b: b, f: g.f, past: &pastGame{tl: tl, n: len(tl.recs) - 1, end: b.colors}}
@@ -459,9 +550,10 @@ func (p *pastGame) undo(st *state) *state {
 // c at i on b would bring back: the stones after the move, and ex.
 func (p *pastGame) repeats(b *board, i int, c Color, pr *probe, ex extra) (int, bool) {
 	tl := p.tl
-	mask := len(tl.slots) - 1
-	for s := int(pr.hash) & mask; tl.slots[s] != 0; s = (s + 1) & mask {
-		k := slotTurn(tl.slots[s])
+	key := pr.hash ^ ex.hash()
+	mask := len(tl.patterns) - 1
+	for s := int(key) & mask; tl.patterns[s] != 0; s = (s + 1) & mask {
+		k := slotTurn(tl.patterns[s])
 		if r := &tl.recs[k]; k > p.n || r.hash != pr.hash || r.extra != ex {
 			continue
 		}
