@@ -165,3 +165,61 @@ func BenchmarkGameKoFight(b *testing.B) {
 	b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/float64(b.N), "heap-B/turn")
 	runtime.KeepAlive(g)
 }
+
+// finished returns a Game played by a seeded playout to its natural end.
+func finished(b *testing.B, size int) *Game {
+	p, err := NewPosition(size)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := NewGame(p)
+	g.Playout(rand.New(rand.NewPCG(5, 5)), 0)
+	return g
+}
+
+func BenchmarkGamePosition(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
+			g := finished(b, size)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				_ = g.Position()
+			}
+			b.ReportMetric(float64(g.Turn()), "turns")
+		})
+	}
+}
+
+func BenchmarkGameLegalMoves(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
+			g := NewGame(midgame(b, size, size*size/3))
+			buf := make([]Move, 0, size*size+2)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				buf = g.AppendLegalMoves(buf[:0])
+			}
+		})
+	}
+}
+
+// BenchmarkGamePlayUndo plays a random legal move and takes it back, as
+// tree search does at every node.
+func BenchmarkGamePlayUndo(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
+			g := NewGame(midgame(b, size, size*size/3))
+			moves := g.LegalMoves()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if err := g.Play(moves[i%len(moves)]); err != nil {
+					b.Fatal(err)
+				}
+				g.Undo()
+			}
+		})
+	}
+}
