@@ -36,6 +36,7 @@ func init() {
 		{"match", "referee games between two GTP engines under these rules", runMatch},
 		{"diagram", "draw a record's position or a made position, as text or SVG", runDiagram},
 		{"score", "settle and count a record by every method", runScore},
+		{"serve", "serve a page to play, settle and count games in a browser", runServe},
 	}
 }
 

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"time"
+)
+
+// The page: HTML, script and style, embedded in the binary so that serve
+// needs nothing beyond the command.
+//
+//go:embed web
+var webFiles embed.FS
+
+// defaultAddr is the address serve listens on without --addr: the
+// loopback interface only, so the page is not reachable from the network
+// unless asked for.
+const defaultAddr = "127.0.0.1:8080"
+
+func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlags("serve", stderr)
+	addr := fs.String("addr", defaultAddr, "address to listen on, host:port (the host is bound as given; 127.0.0.1 keeps the page off the network)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, `usage: livingstones serve [--addr 127.0.0.1:8080]
+
+Serves a page to play, pause, settle and count games under these rules in
+a browser. The rules run on the server, from the library; the page sends
+the game's moves with each request (see the README).`)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return fmt.Errorf("%w: see the flags above", errUsage)
+		}
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if fs.NArg() != 0 {
+		return fmt.Errorf("%w: serve takes no arguments, got %q", errUsage, fs.Args())
+	}
+	ln, err := listen(*addr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "livingstones: serving on http://%s/\n", ln.Addr())
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return serve(ctx, ln)
+}
+
+// listen binds exactly the address given. A host that is empty or
+// unspecified (":8080", "0.0.0.0:8080") is accepted, since the user asked
+// for it, but it is a warning on the command's output.
+func listen(addr string) (net.Listener, error) {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, fmt.Errorf("%w: --addr %q: %v (want host:port, such as %s)", errUsage, addr, err, defaultAddr)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("cannot listen on %s: %w", addr, err)
+	}
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		fmt.Fprintf(os.Stderr, "livingstones serve: warning: %s listens on every interface; the page is reachable from the network\n", addr)
+	}
+	return ln, nil
+}
+
+// serve answers on ln until ctx is done, then shuts the server down.
+func serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{
+		Handler:           newServeHandler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := srv.Shutdown(shut); err != nil {
+			return err
+		}
+		if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+		return nil
+	}
+}
+
+// newServeHandler returns the page and its JSON API (serve_api.go).
+func newServeHandler() http.Handler {
+	mux := http.NewServeMux()
+	static, err := fs.Sub(webFiles, "web")
+	if err != nil {
+		panic(err) // the embedded directory is part of the binary
+	}
+	files := http.FileServerFS(static)
+	mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
+		files.ServeHTTP(w, r)
+	}))
+	mux.HandleFunc("POST /api/game", handleGame)
+	mux.HandleFunc("POST /api/sgf/load", handleLoadSGF)
+	mux.HandleFunc("POST /api/sgf/save", handleSaveSGF)
+	return mux
+}
