@@ -162,7 +162,7 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
 		return nil, &apiError{http.StatusRequestEntityTooLarge,
-			fmt.Sprintf("request too large: the limit is %d KiB (%d bytes)", maxBody>>10, maxBody)}
+			fmt.Sprintf("request too large: the limit is %d MiB (%d bytes)", maxBody>>20, maxBody)}
 	}
 	if err != nil {
 		return nil, badRequest("cannot read the request: %v", err)

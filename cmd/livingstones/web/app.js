@@ -99,8 +99,8 @@ function setView(view, keepMarks) {
       state.dead = new Set(view.proposal || []);
       state.counting = false;
     }
-    if (state.counting && !view.count && !view.countError) {
-      ask(""); // the count of the record's end
+    if (state.counting) {
+      ask(""); // count with the new marks
       return;
     }
   }
@@ -181,7 +181,7 @@ function drawBoard(v) {
           opacity: dead ? 0.45 : 1, class: c === "X" ? "stone black" : "stone white",
         }, svg);
         if (dead) {
-          const g = el("g", { stroke: "#c01010", "stroke-width": 0.1, class: "dead" }, svg);
+          const g = el("g", { stroke: "#c01010", "stroke-width": 0.1, class: "dead", "data-dead": name }, svg);
           el("line", { x1: cx - 0.25, y1: cy - 0.25, x2: cx + 0.25, y2: cy + 0.25 }, g);
           el("line", { x1: cx - 0.25, y1: cy + 0.25, x2: cx + 0.25, y2: cy - 0.25 }, g);
         }
@@ -307,6 +307,7 @@ function step(to) {
   to = Math.max(0, Math.min(state.game.moves.length, to));
   if (to === state.at) return;
   state.at = to;
+  state.counting = false;
   showMessage("");
   ask("");
 }
@@ -322,6 +323,9 @@ async function loadFile(file) {
   }
   state.game = resp.game;
   state.at = resp.game.moves.length;
+  state.dead = new Set();
+  state.ko = new Map();
+  state.counting = false;
   state.recordDead = resp.dead && resp.dead.length ? resp.dead : null;
   state.marking = !!state.recordDead;
   state.key = "";
@@ -352,6 +356,8 @@ function newGame(ev) {
   state.recordDead = null;
   state.marking = false;
   state.counting = false;
+  state.dead = new Set();
+  state.ko = new Map();
   state.key = "";
   showMessage("");
   ask("", "", { new: { size: +$("size").value, seated: $("seated").checked, version: $("version").value, komi: komi === "" ? null : +komi } });
