@@ -1,6 +1,7 @@
 package main
 
 import (
+	"compress/gzip"
 	"context"
 	"embed"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 )
 
@@ -115,8 +117,45 @@ func newServeHandler() http.Handler {
 		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
 		files.ServeHTTP(w, r)
 	}))
-	mux.HandleFunc("POST /api/game", handleGame)
-	mux.HandleFunc("POST /api/sgf/load", handleLoadSGF)
-	mux.HandleFunc("POST /api/sgf/save", handleSaveSGF)
+	mux.Handle("POST /api/game", gzipped(handleGame))
+	mux.Handle("POST /api/sgf/load", gzipped(handleLoadSGF))
+	mux.Handle("POST /api/sgf/save", gzipped(handleSaveSGF))
 	return mux
 }
+
+// gzipped compresses the API's answers for a client that accepts gzip: a
+// count on 19×19 carries six SVG pictures, 250 KB that gzip makes 10 times
+// smaller.
+func gzipped(h http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Add("Vary", "Accept-Encoding")
+		if !acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			h(w, r)
+			return
+		}
+		w.Header().Set("Content-Encoding", "gzip")
+		zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed) // the level is valid
+		defer zw.Close()
+		h(gzipWriter{w, zw}, r)
+	})
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip listed, and not with
+// q=0.
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), "gzip") {
+			q := strings.ReplaceAll(params, " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}
+
+type gzipWriter struct {
+	http.ResponseWriter
+	zw *gzip.Writer
+}
+
+func (g gzipWriter) Write(b []byte) (int, error) { return g.zw.Write(b) }

@@ -399,7 +399,9 @@ func applyAction(p ls.Position, action, point string) (np ls.Position, token, re
 			np, err = p.Agree()
 		}
 		if err != nil {
-			return p, "", action + ": " + moveReason(err), nil
+			// The library's error names the action ("resume: the game
+			// is not paused (it is playing)").
+			return p, "", moveReason(err), nil
 		}
 		return np, action, "", nil
 	case "play":
