@@ -112,9 +112,10 @@ func newServeHandler() http.Handler {
 		panic(err) // the embedded directory is part of the binary
 	}
 	files := http.FileServerFS(static)
-	mux.Handle("GET /", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("GET /", gzipped(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
+		r.Header.Del("Range") // the files are small, and served compressed
 		files.ServeHTTP(w, r)
 	}))
 	mux.Handle("POST /api/game", gzipped(handleGame))
@@ -123,9 +124,9 @@ func newServeHandler() http.Handler {
 	return mux
 }
 
-// gzipped compresses the API's answers for a client that accepts gzip: a
-// count on 19×19 carries six SVG pictures, 250 KB that gzip makes 10 times
-// smaller.
+// gzipped compresses the answers for a client that accepts gzip: the
+// page's files, and the API's answers (a count on 19×19 carries six SVG
+// pictures, 279 KB that gzip makes 24 KB).
 func gzipped(h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
@@ -159,3 +160,9 @@ type gzipWriter struct {
 }
 
 func (g gzipWriter) Write(b []byte) (int, error) { return g.zw.Write(b) }
+
+// WriteHeader drops the length of the uncompressed body.
+func (g gzipWriter) WriteHeader(status int) {
+	g.Header().Del("Content-Length")
+	g.ResponseWriter.WriteHeader(status)
+}

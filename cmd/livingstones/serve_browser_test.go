@@ -341,6 +341,15 @@ func TestServeInBrowser(t *testing.T) {
 		t.Errorf("%d pictures in the count, want 6 (the settled position and five made positions)", n)
 	}
 	shot("serve-9x9-count.png")
+	// The README's picture: the page 1000 pixels wide, at half scale.
+	do("viewport 1000 wide", chromedp.EmulateViewport(1000, 800))
+	png, err := chromedp.Run(ctx, chromedp.ScreenshotScale(chromedp.CSS("body"), 0.5))
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(shots, "serve.png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 
 	// Agree: the game ends by agreement and the count stays.
 	do("agree", chromedp.Click(chromedp.ID("agree")))

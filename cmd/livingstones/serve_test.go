@@ -340,7 +340,8 @@ func TestServeGzip(t *testing.T) {
 	}
 }
 
-// TestServePage: the page and its files come from the binary.
+// TestServePage: the page and its files come from the binary, gzipped
+// (Go's client asks for gzip and decompresses).
 func TestServePage(t *testing.T) {
 	srv := apiServer(t)
 	for path, want := range map[string]string{"/": "text/html", "/app.js": "javascript", "/style.css": "text/css"} {
@@ -349,8 +350,8 @@ func TestServePage(t *testing.T) {
 			t.Fatal(err)
 		}
 		resp.Body.Close()
-		if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get("Content-Type"), want) {
-			t.Errorf("GET %s: %d %s", path, resp.StatusCode, resp.Header.Get("Content-Type"))
+		if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get("Content-Type"), want) || !resp.Uncompressed {
+			t.Errorf("GET %s: %d %s, gzipped %v", path, resp.StatusCode, resp.Header.Get("Content-Type"), resp.Uncompressed)
 		}
 	}
 	resp, err := http.Get(srv.URL + "/api/game")
