@@ -381,7 +381,15 @@ func TestServeInBrowser(t *testing.T) {
 	if w := mustEval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
 		t.Errorf("at a phone's width (390 px) the page is %d px wide", w)
 	}
-	shot("serve-lanke-phone.png")
+	do("scroll to the top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
+	phone, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(shots, "serve-lanke-phone.png"), phone, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	shot("serve-lanke-phone-full.png")
 	do("step back to the start", chromedp.KeyEvent(kb.Home))
 	waitText("#cursor", "0 / 306")
 	if got := text("#b-stones"); got != "2" {
