@@ -202,8 +202,9 @@ func mapKeys[V any](m map[string]V) []string {
 // TestServeInBrowser plays a short 9×9 game by clicks in headless
 // Chromium (a virtual move, a refused repetition, a pause), marks a dead
 // chain, counts, and checks every figure the page shows against the
-// library's Count of the same game; then it loads the Lanke record and
-// checks its count (Black by one).
+// library's Count of the same game; agrees; saves the game as SGF and
+// drops the file back on the page; then, at a phone's width, it loads
+// the Lanke record and checks its count (Black by one).
 func TestServeInBrowser(t *testing.T) {
 	ctx := newBrowser(t)
 	url := startServe(t)
@@ -357,6 +358,30 @@ func TestServeInBrowser(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("status").textContent.startsWith("Game over: agreement")`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 		t.Fatalf("status %q after agreeing: %v", text("#status"), err)
 	}
+	checkCount(t, mustEval[pageCount](t, ctx, readCountJS), rep)
+
+	// Save SGF (the download caught in the page), then drop the file on
+	// the page: the same game comes back, counted with its dead stone.
+	do("catch the download", chromedp.Evaluate[chromedp.Void](`
+	  URL.createObjectURL = ((orig) => (b) => { b.text().then((t) => { window.savedSGF = t; }); return orig(b); })(URL.createObjectURL);
+	  HTMLAnchorElement.prototype.click = function () { window.savedName = this.download; };`))
+	do("save", chromedp.Click(chromedp.ID("save")))
+	saved, err := chromedp.Run(ctx, chromedp.Poll[string](`window.savedSGF`, chromedp.WithPollingTimeout(10*time.Second)))
+	if err != nil {
+		t.Fatalf("save: %v", err)
+	}
+	for _, want := range []string{"W[]VM[]", "DS[gc]", ";W[ee]\n;B[de]\n;W[]VM[]\n;B[ee]"} {
+		if !strings.Contains(saved, want) {
+			t.Errorf("saved SGF lacks %q:\n%s", want, saved)
+		}
+	}
+	do("drop the saved file", chromedp.Evaluate[chromedp.Void](`(() => {
+	  const dt = new DataTransfer();
+	  dt.items.add(new File([window.savedSGF], "saved.sgf", {type: "application/x-go-sgf"}));
+	  document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
+	})()`))
+	waitText("#cursor", "25 / 25")
+	waitText("#margin", rep.Margin.String())
 	checkCount(t, mustEval[pageCount](t, ctx, readCountJS), rep)
 
 	// The Lanke record, at a phone's width.

@@ -409,3 +409,35 @@ func TestServeListensOnlyWhereTold(t *testing.T) {
 		t.Log("no non-loopback IPv4 address on this machine: only the bound address was checked")
 	}
 }
+
+// TestServeCountHeldKo: a ko left open at the pause is marked held and
+// counted as a road of its holder.
+func TestServeCountHeldKo(t *testing.T) {
+	// The browser test's game up to Black's capture at de (turn 20), then
+	// two passes: the ko point ee is open, in Black's area.
+	g := game9()
+	c := "W"
+	for _, pt := range browserGame {
+		g.Moves = append(g.Moves, c+" "+pt)
+		c = map[string]string{"W": "B", "B": "W"}[c]
+	}
+	g.Moves = append(g.Moves, "W pass", "B pass")
+	open, err := answerGame(&gameRequest{Game: g, Count: true})
+	if err != nil || open.View.Count == nil {
+		t.Fatalf("%v %q", err, open.View.CountError)
+	}
+	held, err := answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", "B"}}}})
+	if err != nil || held.View.Count == nil {
+		t.Fatalf("%v %q", err, held.View.CountError)
+	}
+	if got := held.View.Count.Ko; len(got) != 1 || got[0] != (webKo{"ee", "B"}) {
+		t.Errorf("ko %v, want ee held by B", got)
+	}
+	if open.View.Count.Margin != held.View.Count.Margin {
+		t.Errorf("a ko point inside Black's area counts for Black either way: margin %s open, %s held", open.View.Count.Margin, held.View.Count.Margin)
+	}
+	wrong, err := answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", "W"}}}})
+	if err != nil || wrong.View.CountError == "" {
+		t.Errorf("ee held by White inside Black's area: %v, count %+v", err, wrong.View.Count)
+	}
+}
