@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -48,20 +49,20 @@ the game's moves with each request (see the README).`)
 	if fs.NArg() != 0 {
 		return fmt.Errorf("%w: serve takes no arguments, got %q", errUsage, fs.Args())
 	}
-	ln, err := listen(*addr)
+	ln, err := listen(*addr, stderr)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "livingstones: serving on http://%s/\n", ln.Addr())
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return serve(ctx, ln)
 }
 
 // listen binds exactly the address given. A host that is empty or
 // unspecified (":8080", "0.0.0.0:8080") is accepted, since the user asked
-// for it, but it is a warning on the command's output.
-func listen(addr string) (net.Listener, error) {
+// for it, with a warning to warn.
+func listen(addr string, warn io.Writer) (net.Listener, error) {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return nil, fmt.Errorf("%w: --addr %q: %v (want host:port, such as %s)", errUsage, addr, err, defaultAddr)
@@ -71,7 +72,7 @@ func listen(addr string) (net.Listener, error) {
 		return nil, fmt.Errorf("cannot listen on %s: %w", addr, err)
 	}
 	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
-		fmt.Fprintf(os.Stderr, "livingstones serve: warning: %s listens on every interface; the page is reachable from the network\n", addr)
+		fmt.Fprintf(warn, "livingstones serve: warning: %s listens on every interface; the page is reachable from the network\n", addr)
 	}
 	return ln, nil
 }

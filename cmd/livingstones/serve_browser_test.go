@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -66,7 +67,7 @@ func screenshotDir(t *testing.T) string {
 // returns the page's address.
 func startServe(t *testing.T) string {
 	t.Helper()
-	ln, err := listen("127.0.0.1:0")
+	ln, err := listen("127.0.0.1:0", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

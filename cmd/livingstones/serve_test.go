@@ -379,7 +379,7 @@ func TestServeListensOnlyWhereTold(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "takes no arguments") {
 		t.Errorf("serve extra: exit %d, %q", code, errOut)
 	}
-	ln, err := listen("127.0.0.1:0")
+	ln, err := listen("127.0.0.1:0", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -439,5 +439,28 @@ func TestServeCountHeldKo(t *testing.T) {
 	wrong, err := answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", "W"}}}})
 	if err != nil || wrong.View.CountError == "" {
 		t.Errorf("ee held by White inside Black's area: %v, count %+v", err, wrong.View.Count)
+	}
+}
+
+// TestServeWarnsOnEveryInterface: an address without a host listens on
+// every interface, and says so.
+func TestServeWarnsOnEveryInterface(t *testing.T) {
+	var warn strings.Builder
+	ln, err := listen(":0", &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln.Close()
+	if !strings.Contains(warn.String(), "listens on every interface") {
+		t.Errorf("warning %q", warn.String())
+	}
+	warn.Reset()
+	ln, err = listen("127.0.0.1:0", &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln.Close()
+	if warn.Len() != 0 {
+		t.Errorf("loopback: warning %q", warn.String())
 	}
 }
