@@ -9,13 +9,7 @@ import (
 // replays the 20 turns of the browser test's game, plays one move and
 // describes the position.
 func BenchmarkServePlay(b *testing.B) {
-	g := game9()
-	c := "W"
-	for _, pt := range browserGame {
-		g.Moves = append(g.Moves, c+" "+pt)
-		c = map[string]string{"W": "B", "B": "W"}[c]
-	}
-	req := &gameRequest{Game: g, Action: "play", Point: "gg"}
+	req := &gameRequest{Game: game9(browserTurns()...), Action: "play", Point: "gg"}
 	b.ReportAllocs()
 	for b.Loop() {
 		resp, err := answerGame(req)

@@ -421,6 +421,9 @@ func TestServeInBrowser(t *testing.T) {
 	if got := text("#b-stones"); got != "2" {
 		t.Errorf("at the start Black has %s stones, want the 2 seated", got)
 	}
+	click("jj") // away from the record's end a click plays, and starts a new line
+	waitText("#cursor", "1 / 1")
+	waitText("#w-stones", "3")
 }
 
 // mustEval evaluates a JavaScript expression in the page.

@@ -40,7 +40,16 @@ func postAPI(t *testing.T, srv *httptest.Server, path string, body []byte) (int,
 	return resp.StatusCode, data
 }
 
-// game9 is an empty 9×9 game under the law version.
+// browserTurns returns the turns of browserGame, White first.
+func browserTurns() []string {
+	turns := make([]string, len(browserGame))
+	for i, pt := range browserGame {
+		turns[i] = []string{"W ", "B "}[i%2] + pt
+	}
+	return turns
+}
+
+// game9 is a 9×9 game under the law version.
 func game9(moves ...string) *webGame {
 	return &webGame{Size: 9, First: "W", Version: "law", Komi: 8, Moves: moves}
 }
@@ -50,12 +59,7 @@ func game9(moves ...string) *webGame {
 func TestServeRefusedMoves(t *testing.T) {
 	// The ko of the browser test: after W ee (turn 19) and B de (turn 20)
 	// White may not retake at once.
-	ko := make([]string, 0, 20)
-	c := "W"
-	for _, pt := range browserGame {
-		ko = append(ko, c+" "+pt)
-		c = map[string]string{"W": "B", "B": "W"}[c]
-	}
+	ko := browserTurns()
 	for _, tc := range []struct {
 		name, reason string
 		game         *webGame
@@ -415,13 +419,7 @@ func TestServeListensOnlyWhereTold(t *testing.T) {
 func TestServeCountHeldKo(t *testing.T) {
 	// The browser test's game up to Black's capture at de (turn 20), then
 	// two passes: the ko point ee is open, in Black's area.
-	g := game9()
-	c := "W"
-	for _, pt := range browserGame {
-		g.Moves = append(g.Moves, c+" "+pt)
-		c = map[string]string{"W": "B", "B": "W"}[c]
-	}
-	g.Moves = append(g.Moves, "W pass", "B pass")
+	g := game9(append(browserTurns(), "W pass", "B pass")...)
 	open, err := answerGame(&gameRequest{Game: g, Count: true})
 	if err != nil || open.View.Count == nil {
 		t.Fatalf("%v %q", err, open.View.CountError)

@@ -92,6 +92,7 @@ function setView(view, keepMarks) {
   if (changed && !keepMarks) {
     state.ko = new Map();
     const atEnd = state.at === state.game.moves.length;
+    state.marking = !!state.recordDead && atEnd; // a record's dead stones, at its end
     if (state.recordDead && atEnd) {
       state.dead = new Set(state.recordDead);
       state.counting = true;
@@ -327,7 +328,6 @@ async function loadFile(file) {
   state.ko = new Map();
   state.counting = false;
   state.recordDead = resp.dead && resp.dead.length ? resp.dead : null;
-  state.marking = !!state.recordDead;
   state.key = "";
   showMessage(`Loaded ${resp.name || file.name}: ${resp.game.moves.length} turns`);
   ask("");
