@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -461,4 +465,52 @@ func TestServeWarnsOnEveryInterface(t *testing.T) {
 	if warn.Len() != 0 {
 		t.Errorf("loopback: warning %q", warn.String())
 	}
+}
+
+// TestServeLoadsProfessionalRecords: the page's loader takes Debian's
+// professional records as the library's replayer does: the same final
+// position, or a refusal naming the same move. Every third record (about
+// 200), to keep the test short; the library's test replays them all.
+func TestServeLoadsProfessionalRecords(t *testing.T) {
+	files, _ := filepath.Glob("/usr/share/goban/*")
+	if len(files) == 0 {
+		t.Skip("no records in /usr/share/goban (apt-get install goban-original-games; .ci/run installs it)")
+	}
+	sort.Strings(files)
+	loaded, refused := 0, 0
+	for i, name := range files {
+		if i%3 != 0 {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := ls.ParseRecord(data)
+		if err != nil {
+			continue // the library's own test reports these
+		}
+		want, werr := rec.Replay()
+		lr, err := loadRecord(data)
+		if werr != nil {
+			var me *ls.MoveError
+			errors.As(werr, &me)
+			prefix := fmt.Sprintf("move %d (", me.Turn)
+			if err == nil || !strings.Contains(err.Error(), prefix) {
+				t.Errorf("%s: the replayer refuses %v; the loader: %v", filepath.Base(name), werr, err)
+			}
+			refused++
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", filepath.Base(name), err)
+			continue
+		}
+		got, err := lr.Game.replay()
+		if err != nil || !got.Equal(want) {
+			t.Errorf("%s: the page's game replays to another position (%v)", filepath.Base(name), err)
+		}
+		loaded++
+	}
+	t.Logf("%d of %d records: %d loaded, %d refused naming the move as the replayer does", loaded+refused, len(files), loaded, refused)
 }
