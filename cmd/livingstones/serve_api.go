@@ -31,6 +31,10 @@ import (
 // comments rarely 100 KB).
 const maxBody = 1 << 20
 
+// maxKomi bounds the komi: far beyond any board's stones, and far from
+// any overflow.
+const maxKomi = 1000
+
 // maxTurns bounds the turns of a game the API replays, so that one
 // request cannot make the server replay for long.
 const maxTurns = 4000
@@ -250,14 +254,14 @@ func answerGame(req *gameRequest) (*gameResponse, error) {
 		g.Moves = append(g.Moves, token)
 		p = np
 	}
+	if g.Moves == nil {
+		g.Moves = []string{} // the page reads a list
+	}
 	resp.Game = g
 	resp.View = describe(p)
 	ended := p.Phase() == ls.Ended && (p.EndReason() == ls.NaturalEnd || p.EndReason() == ls.Agreement)
 	if req.Count || ended {
-		rules, err := rulesOf(g.Version, g.Komi)
-		if err != nil {
-			return nil, badRequest("version %q: %v", g.Version, err)
-		}
+		rules, _ := rulesOf(g.Version, g.Komi) // start checked them
 		c, err := countWeb(p, rules, req.Settlement)
 		if err != nil {
 			resp.View.CountError = err.Error()
@@ -286,9 +290,6 @@ func newWebGame(n *webNew) (webGame, error) {
 	if n.Komi != nil {
 		komi = *n.Komi
 	}
-	if komi < -1000 || komi > 1000 {
-		return webGame{}, badRequest("komi %d is out of range (-1000..1000)", komi)
-	}
 	black, white := p.SetupStones()
 	return webGame{Size: n.Size, Black: pointNames(black), White: pointNames(white),
 		First: p.ToMove().String(), Version: v.String(), Komi: komi, Moves: []string{}}, nil
@@ -314,10 +315,17 @@ func parsePoints(what string, names []string, size int) ([]ls.Point, error) {
 	return pts, nil
 }
 
-// start returns the position before the game's first turn.
+// start checks the game's rules and returns the position before its
+// first turn.
 func (g *webGame) start() (ls.Position, error) {
 	if g.Size < ls.MinSize || g.Size > ls.MaxSize {
 		return ls.Position{}, badRequest("board size %d is out of range %d..%d", g.Size, ls.MinSize, ls.MaxSize)
+	}
+	if _, err := rulesOf(g.Version, g.Komi); err != nil {
+		return ls.Position{}, badRequest("version %q: %v", g.Version, err)
+	}
+	if g.Komi < -maxKomi || g.Komi > maxKomi {
+		return ls.Position{}, badRequest("komi %d is out of range (-%d..%d)", g.Komi, maxKomi, maxKomi)
 	}
 	black, err := parsePoints("setup stone", g.Black, g.Size)
 	if err != nil {

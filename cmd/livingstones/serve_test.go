@@ -101,6 +101,10 @@ func TestServeRefusedMoves(t *testing.T) {
 // TestServeActions: each action of the page adds its turn, and undo
 // takes it back.
 func TestServeActions(t *testing.T) {
+	resp, err := answerGame(&gameRequest{Game: &webGame{Size: 9, First: "W", Version: "law"}})
+	if err != nil || resp.Game.Moves == nil {
+		t.Fatalf("a game without turns: %v, moves %#v (the page reads a list)", err, resp.Game.Moves)
+	}
 	g := game9()
 	steps := []struct {
 		action, pt, turn, phase string
@@ -126,7 +130,7 @@ func TestServeActions(t *testing.T) {
 	if v.Black.Virtual != 1 || v.Black.Passes != 1 || v.White.Passes != 1 || v.White.Stones != 2 || v.LastPoint != "cc" || v.Last != "W cc" {
 		t.Errorf("view %+v", v)
 	}
-	resp, err := answerGame(&gameRequest{Game: g, Action: "undo"})
+	resp, err = answerGame(&gameRequest{Game: g, Action: "undo"})
 	if err != nil || resp.Refused != "" || len(resp.Game.Moves) != 5 || resp.View.Phase != "playing" {
 		t.Fatalf("undo: %v %q %v", err, resp.Refused, resp.Game.Moves)
 	}
@@ -219,6 +223,9 @@ func TestServeBadRequests(t *testing.T) {
 		{"bad turn", `{"game":{"size":9,"first":"W","version":"law","moves":["W ee","B zz"]}}`, `turn 2 "B zz"`},
 		{"illegal turn", `{"game":{"size":9,"first":"W","version":"law","moves":["W ee","B ee"]}}`, `turn 2 "B ee"`},
 		{"bad size", `{"game":{"size":99,"first":"W","version":"law","moves":[]}}`, "board size 99 is out of range"},
+		{"no moves", `{"game":{"size":9,"first":"W","version":"law"},"action":"nope"}`, `unknown action "nope"`},
+		{"bad version", `{"game":{"size":9,"first":"W","version":"chess","moves":[]}}`, `version "chess"`},
+		{"bad komi", `{"game":{"size":9,"first":"W","version":"law","komi":100000,"moves":[]}}`, "komi 100000 is out of range"},
 		{"bad action", `{"game":{"size":9,"first":"W","version":"law","moves":[]},"action":"fly"}`, `unknown action "fly"`},
 		{"bad point", `{"game":{"size":9,"first":"W","version":"law","moves":[]},"action":"play","point":"zz"}`, `point "zz"`},
 	} {
