@@ -8,7 +8,7 @@ import (
 )
 
 func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("diagram", stderr)
+	fs := newFlags("diagram", stdout)
 	svg := fs.Bool("svg", false, "draw an SVG picture instead of text")
 	move := fs.Int("move", -1, "draw the position after this many moves (default: the end)")
 	made := fs.String("made", "", "draw the position a counting method made (living, equal-roads, equal-stones, equal-stones-narrow, return-head), with the record's dead stones (DS)")
@@ -16,7 +16,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	komi := fs.Int("komi", 0, "komi in whole stones for --made (default: 8 for law, 7 for art)")
 	spacing := fs.Int("spacing", 32, "SVG: pixels between two lines (16..256)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones diagram [--svg] [--move N] [--made METHOD] FILE.sgf\n\nDraws a record's position (rule-book coordinates), or the position a counting method made.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones diagram [--svg] [--move N] [--made METHOD] FILE.sgf\n\nDraws a record's position (rule-book coordinates), or the position a counting method made.")
 		fs.PrintDefaults()
 	}
 	name, err := parseFlags(fs, args)

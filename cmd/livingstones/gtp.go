@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -95,23 +94,17 @@ func newGTPEngine(size int, version string, komi int, komiSet bool, seed uint64,
 }
 
 func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("gtp", stderr)
+	fs := newFlags("gtp", stdout)
 	size := fs.Int("size", 19, "board size at the start (boardsize changes it)")
 	seed := fs.Uint64("seed", 1, "seed of genmove's random generator")
 	version := fs.String("version", "law", "rule version counted: law or art")
 	komi := fs.Int("komi", 0, "komi in whole stones (default: 8 for law, 7 for art)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones gtp [flags]\n\nServes the rules as a GTP version 2 engine on standard input and output.\nSee the README (GTP extensions) for the commands beyond GTP.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones gtp [flags]\n\nServes the rules as a GTP version 2 engine on standard input and output.\nSee the README (GTP extensions) for the commands beyond GTP.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() != 0 {
-		return fmt.Errorf("%w: gtp takes no arguments, got %q", errUsage, fs.Args())
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
 	}
 	var err error
 	if *version, err = versionName(*version); err != nil {

@@ -23,7 +23,7 @@ func (l *listFlag) Set(s string) error {
 }
 
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("score", stderr)
+	fs := newFlags("score", stdout)
 	version := fs.String("version", "law", "rule version: art or law")
 	komi := fs.Int("komi", 0, "komi in whole stones White gives, negative allowed (default 7 for art, 8 for law)")
 	var dead, ko listFlag
@@ -32,7 +32,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	method := fs.String("method", "", "print only this method: living, equal-roads, equal-stones, equal-stones-narrow or return-head")
 	asJSON := fs.Bool("json", false, "print the counts as JSON")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: livingstones score [--version art|law] [--komi N] [--dead dd,ee,...] [--ko POINT=B|W] [--method NAME] [--json] FILE.sgf
+		fmt.Fprintln(fs.Output(), `usage: livingstones score [--version art|law] [--komi N] [--dead dd,ee,...] [--ko POINT=B|W] [--method NAME] [--json] FILE.sgf
 
 Replays the record, takes the position after its last move as the pause,
 settles it with the dead stones and counts it by every method.`)
