@@ -30,6 +30,12 @@ type gtpEngine struct {
 	rng     *rand.Rand
 	stderr  io.Writer
 	noFiles bool // loadsgf and printsgf FILE refuse (for fuzzing)
+
+	// recordDead are the dead stones (DS, or TB/TW marks on stones) of the
+	// record loadsgf read, and recordPos the position they settle: the
+	// end of that record. They settle the game while it stands there.
+	recordDead []ls.Point
+	recordPos  ls.Position
 }
 
 // gtpFailure is an answer "? msg".
@@ -645,6 +651,7 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 	if err != nil {
 		return "", fail("cannot load file: %v", err)
 	}
+	full := true // the whole record is replayed: its dead stones apply
 	if len(args) == 2 {
 		k, err := strconv.Atoi(args[1])
 		if err != nil || k < 1 {
@@ -653,6 +660,7 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		// GTP: the position before move k is played.
 		if k-1 < len(rec.Moves) {
 			rec.Moves = rec.Moves[:k-1]
+			full = false
 		}
 	}
 	p, err := rec.Replay()
@@ -660,6 +668,11 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		return "", fail("cannot load file: %v", err)
 	}
 	e.pos = p
+	e.recordDead, e.recordPos = nil, ls.Position{}
+	if full && (len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0) {
+		f := p.Final()
+		e.recordDead, e.recordPos = rec.DeadStones(f.At), p
+	}
 	if h, ok := rec.KomiHalves(); ok && rec.Komi != "" {
 		e.komi, e.komiSet = komiFromFloat(float64(h)/2), true
 	}
@@ -704,7 +717,7 @@ func (e *gtpEngine) finalStatusList(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", fail("syntax error: final_status_list takes alive, dead or seki")
 	}
-	st, err := statusOf(e.pos)
+	st, err := e.status()
 	if err != nil {
 		return "", fail("cannot settle the position: %v", err)
 	}
@@ -741,13 +754,22 @@ func (e *gtpEngine) finalScore(args []string) (string, error) {
 	if err != nil {
 		return "", fail("cannot score: %v", err)
 	}
-	return fmt.Sprintf("%s (%s version, komi %d)", c.result, e.version, e.komi), nil
+	return c.result, nil // standard: the rules are in livingstones-counts
 }
 
-// count counts the engine's game with the settlement the analysis
-// proposes.
+// status sorts the stones into alive, dead and seki: with the dead stones
+// of the record loadsgf read while the game stands at its end, else with
+// the settlement the analysis proposes (statusOf).
+func (e *gtpEngine) status() (*statusLists, error) {
+	if e.recordDead != nil && e.recordPos.Size() == e.pos.Size() && e.pos.Equal(e.recordPos) {
+		return statusWith(e.pos, ls.Settlement{Dead: e.recordDead})
+	}
+	return statusOf(e.pos)
+}
+
+// count counts the engine's game with the settlement of status.
 func (e *gtpEngine) count() (*gameCount, error) {
-	st, err := statusOf(e.pos)
+	st, err := e.status()
 	if err != nil {
 		return nil, err
 	}
