@@ -60,6 +60,13 @@ func TestCLIConventions(t *testing.T) {
 		{"flags on both sides", []string{"score", "--komi", "0", lanke, "--json"}, 0, `"komi": 0`, "-"},
 		{"-- ends the flags", []string{"replay", "--json", "--", lanke}, 0, `"moves": 306`, "-"},
 		{"one error prefix", []string{"replay", "../../testdata/lanke_printed.sgf"}, 1, "", "livingstones: ../../testdata/lanke_printed.sgf: move 138 (B hm): point is occupied"},
+		{"out-of-range --move", []string{"diagram", "--move", "999", lanke}, 2, "", "livingstones: --move 999: ../../testdata/lanke_dame.sgf has 306 moves"},
+		{"negative --move", []string{"diagram", "--move", "-5", lanke}, 2, "", "livingstones: --move -5: want 0 or more moves"},
+		{"--move 0 is the empty board", []string{"diagram", "--move", "0", lanke}, 0, "ｓ┌┬┬", ""},
+		{"--move at the end", []string{"diagram", lanke, "--move", "306"}, 0, "ｓ●", ""},
+		{"empty --dead", []string{"score", "--dead", ",,,,", lanke}, 2, "", "livingstones: --dead names no stones"},
+		{"empty --dead for --made", []string{"diagram", "--made", "living", "--dead", ",", lanke}, 2, "", "livingstones: --dead names no stones"},
+		{"--dead without --made", []string{"diagram", "--dead", "ph", lanke}, 2, "", "give --made METHOD"},
 		{"one error prefix for a bad point", []string{"score", "--dead", "zz", lanke}, 2, "", "livingstones: --dead"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -245,7 +245,7 @@ func (o *scoreOptions) scoreRecord(name string, stdin io.Reader) (*scoreJSON, er
 	}
 	st, err := o.settle.settle(p, rec, o.notation)
 	if err != nil {
-		if errors.Is(err, errUsage) {
+		if isUsage(err) {
 			return nil, err
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
@@ -440,3 +440,5 @@ func orNone(s string) string {
 	}
 	return s
 }
+
+func isUsage(err error) bool { return errors.Is(err, errUsage) }
