@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -281,5 +283,27 @@ func TestScoreGobanCorpus(t *testing.T) {
 	sort.Strings(keys)
 	for _, r := range keys {
 		t.Logf("  %4d %s", reasons[r], r)
+	}
+}
+
+// BenchmarkScoreBatch counts Debian's professional records (or, without
+// them, the repository's test records) as `score --jobs N DIR` does, and
+// reports records per second.
+func BenchmarkScoreBatch(b *testing.B) {
+	dir := "/usr/share/goban"
+	if files, _ := expandInputs([]string{dir}); len(files) == 0 {
+		dir = "../../testdata"
+	}
+	files, _ := expandInputs([]string{dir})
+	for _, jobs := range []int{1, 2} {
+		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
+			o := &scoreOptions{rules: ls.DefaultRules(ls.Law), notation: ls.RuleBook, settle: &settleFlags{}}
+			for i := 0; i < b.N; i++ {
+				if err := o.batch([]string{dir}, jobs, nil, io.Discard, io.Discard); err != nil && err != errSomeFailed {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(len(files)*b.N)/b.Elapsed().Seconds(), "records/s")
+		})
 	}
 }
