@@ -37,24 +37,7 @@ func TestGTPCounting(t *testing.T) {
 		{send: "komi -0.5", want: "= "},
 		{send: "final_score", want: "= W+0"},
 	}
-	var in strings.Builder
-	for _, x := range script {
-		in.WriteString(x.send + "\n")
-	}
-	var out, errOut strings.Builder
-	if code := run([]string{"gtp"}, strings.NewReader(in.String()), &out, &errOut); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
-	}
-	answers := strings.Split(strings.TrimSuffix(out.String(), "\n\n"), "\n\n")
-	if len(answers) != len(script) {
-		t.Fatalf("%d answers to %d commands:\n%s", len(answers), len(script), out.String())
-	}
-	for i, x := range script {
-		got := answers[i]
-		if x.prefix && !strings.HasPrefix(got, x.want) || !x.prefix && got != x.want {
-			t.Errorf("%q: got %q, want %q", x.send, got, x.want)
-		}
-	}
+	answers := playGTPScript(t, script)
 	t.Logf("livingstones-counts:\n%s\nlivingstones-made living:\n%s", answers[18], answers[19])
 }
 
@@ -74,6 +57,13 @@ func TestGTPLoadsgfKeepsDeadStones(t *testing.T) {
 		{send: "final_status_list dead", want: "= " + boardOrderGTP(t, dead)},
 		{send: "loadsgf ../../testdata/lanke_dame.sgf 300", want: "= black"},
 	}
+	playGTPScript(t, script)
+}
+
+// playGTPScript sends the script to `livingstones gtp`, checks each
+// answer and returns them.
+func playGTPScript(t *testing.T, script []gtpExchange) []string {
+	t.Helper()
 	var in strings.Builder
 	for _, x := range script {
 		in.WriteString(x.send + "\n")
@@ -92,6 +82,7 @@ func TestGTPLoadsgfKeepsDeadStones(t *testing.T) {
 			t.Errorf("%q: got %q, want %q", x.send, got, x.want)
 		}
 	}
+	return answers
 }
 
 // boardOrderGTP sorts GTP vertices of a 19×19 board into board order.
