@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime"
 	"strings"
 
@@ -192,7 +193,16 @@ func pointsIn(err error, nt ls.Notation, size int, p ls.Position) string {
 		b.WriteString("counting error")
 	}
 	if ce.Detail != "" {
-		b.WriteString(": " + ce.Detail)
+		// The library writes a point in its details as "at dp" or "of dp"
+		// in the rule book's notation.
+		b.WriteString(": " + detailPoint.ReplaceAllStringFunc(ce.Detail, func(m string) string {
+			word, pt, _ := strings.Cut(m, " ")
+			q, err := ls.ParsePoint(pt, size)
+			if err != nil {
+				return m
+			}
+			return word + " " + nt.Encode(q, size)
+		}))
 	}
 	stones := true
 	for _, q := range ce.Points {
@@ -209,6 +219,8 @@ func pointsIn(err error, nt ls.Notation, size int, p ls.Position) string {
 	fmt.Fprintf(&b, " (%s notation)", nt)
 	return b.String()
 }
+
+var detailPoint = regexp.MustCompile(`\b(at|of) [a-y][a-y]\b`)
 
 func pointList(pts []ls.Point, nt ls.Notation, size int) string {
 	s := make([]string, len(pts))

@@ -307,3 +307,26 @@ func BenchmarkScoreBatch(b *testing.B) {
 		})
 	}
 }
+
+// TestPointsInUserNotation: a refusal's points, those in its detail
+// included, are written in the notation asked for.
+func TestPointsInUserNotation(t *testing.T) {
+	p, err := ls.NewPosition(19)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ce := &ls.CountError{Err: ls.ErrUnstable, Color: ls.White, Points: []ls.Point{ls.Pt(18, 6)},
+		Detail: "white at sg keeps two liberties or more: the point should be filled"}
+	for _, tc := range []struct {
+		nt   ls.Notation
+		want string
+	}{
+		{ls.GTP, "ideal final position is not stable: white at T7 keeps two liberties or more: the point should be filled (white) at T7 (GTP notation)"},
+		{ls.RuleBook, "ideal final position is not stable: white at sg keeps two liberties or more: the point should be filled (white) at sg (rule book notation)"},
+		{ls.SGF, "ideal final position is not stable: white at sm keeps two liberties or more: the point should be filled (white) at sm (SGF notation)"},
+	} {
+		if got := pointsIn(ce, tc.nt, 19, p); got != tc.want {
+			t.Errorf("%v:\n got %s\nwant %s", tc.nt, got, tc.want)
+		}
+	}
+}
