@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"errors"
+	"encoding/json"
 	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -95,5 +97,50 @@ func TestCLIConventions(t *testing.T) {
 				t.Errorf("the error prefix appears %d times:\n%s", n, errOut)
 			}
 		})
+	}
+}
+
+// TestJSONSnakeCase: every command's JSON names its fields one way,
+// snake_case (the keys under "methods" are the methods' names, data).
+func TestJSONSnakeCase(t *testing.T) {
+	lanke := "../../testdata/lanke_dame.sgf"
+	snake := regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
+	for _, args := range [][]string{
+		{"replay", "--json", lanke},
+		{"score", "--json", lanke},
+		{"score", "--json", "--method", "return-head", lanke},
+		{"score", "--json", "--method", "equal-stones", "--version", "art", lanke},
+		{"score", lanke, "../../testdata/natural_end.sgf", "../../testdata/lanke_printed.sgf"},
+	} {
+		_, out, errOut := runCLI(t, "", args...)
+		dec := json.NewDecoder(strings.NewReader(out))
+		n := 0
+		for dec.More() {
+			var v any
+			if err := dec.Decode(&v); err != nil {
+				t.Fatalf("%q: %v\n%s%s", args, err, out, errOut)
+			}
+			n++
+			var walk func(path string, v any)
+			walk = func(path string, v any) {
+				switch v := v.(type) {
+				case map[string]any:
+					for k, x := range v {
+						if path != ".methods" && !snake.MatchString(k) {
+							t.Errorf("%q: key %s.%s is not snake_case", args, path, k)
+						}
+						walk(path+"."+k, x)
+					}
+				case []any:
+					for _, x := range v {
+						walk(path+"[]", x)
+					}
+				}
+			}
+			walk("", v)
+		}
+		if n == 0 {
+			t.Errorf("%q: no JSON: %s", args, errOut)
+		}
 	}
 }

@@ -289,12 +289,12 @@ stones), else from a proposal (the library's ProposeSettlement); the
 output says which ("settled_by": flag, record, proposal or natural_end).
 
 With one FILE the count is printed as text (or JSON with --json). With
-several files, or a directory (searched recursively for *.sgf and *.mgt), every
-record is counted, --jobs at a time, and one JSON line is printed per
-record in the order given: {"file": ..., "settled_by": ..., "dead": [...],
-"margin": ..., ...}, or {"file": ..., "error": ...} for a record that
-cannot be counted; the run goes on past it and exits with status 1.
-Progress is shown on standard error when it is a terminal.
+several files, or a directory (searched recursively for *.sgf and
+*.mgt), every record is counted, --jobs at a time, and one JSON line is
+printed per record in the order given: {"file": ..., "settled_by": ...,
+"dead": [...], "margin": ..., ...}, or {"file": ..., "error": ...} for a
+record that cannot be counted; the run goes on past it and exits with
+status 1. Progress is shown on standard error when it is a terminal.
 
 Points (--dead, --ko) are read as rule-book points (dp) or GTP vertices
 (D16); points are printed in --notation, which the output names.
