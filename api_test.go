@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/build"
+	"go/doc/comment"
 	"go/importer"
 	"go/parser"
 	"go/token"
@@ -399,4 +400,95 @@ func (a *apiWriter) typ(t types.Type) string {
 		}
 		return p.Name()
 	})
+}
+
+// TestDocIndex checks the package doc's index of the API against the
+// package: every doc link ([Name], [Type.Method]) must name something the
+// package exports, and every exported name must be linked, except
+// constants whose type is linked (the index names a type, not each of its
+// values).
+func TestDocIndex(t *testing.T) {
+	pkg, err := checkDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	linked := make(map[string]bool)
+	for _, name := range docLinks(f.Doc.Text()) {
+		linked[name] = true
+		recv, sel, isMethod := strings.Cut(name, ".")
+		obj := pkg.Scope().Lookup(recv)
+		if obj == nil || !obj.Exported() {
+			t.Errorf("doc.go links [%s], which the package does not export", name)
+			continue
+		}
+		if isMethod {
+			found, _, _ := types.LookupFieldOrMethod(obj.Type(), true, pkg, sel)
+			if found == nil || !found.Exported() {
+				t.Errorf("doc.go links [%s], which %s does not have", name, recv)
+			}
+		}
+	}
+	var missing []string
+	for _, name := range pkg.Scope().Names() {
+		obj := pkg.Scope().Lookup(name)
+		if !obj.Exported() || linked[name] {
+			continue
+		}
+		if c, ok := obj.(*types.Const); ok {
+			if named, ok := c.Type().(*types.Named); ok && linked[named.Obj().Name()] {
+				continue
+			}
+		}
+		missing = append(missing, name)
+	}
+	if len(missing) > 0 {
+		t.Errorf("the index in doc.go (section The API by category) does not link %s; add them where they belong",
+			strings.Join(missing, ", "))
+	}
+}
+
+// docLinks returns the names of the doc links to this package's exported
+// names in a doc comment's text, in order: "[Name]", "[Type.Method]" and
+// "[*Type]" give "Name", "Type.Method" and "Type".
+func docLinks(text string) []string {
+	var names []string
+	var walk func(texts []comment.Text)
+	walk = func(texts []comment.Text) {
+		for _, x := range texts {
+			switch x := x.(type) {
+			case *comment.DocLink:
+				name := x.Name
+				if x.Recv != "" {
+					name = x.Recv + "." + x.Name
+				}
+				if x.ImportPath == "" && token.IsExported(name) {
+					names = append(names, name)
+				}
+			case *comment.Link:
+				walk(x.Text)
+			}
+		}
+	}
+	p := comment.Parser{LookupSym: func(recv, name string) bool { return true }}
+	for _, block := range p.Parse(text).Content {
+		switch b := block.(type) {
+		case *comment.Paragraph:
+			walk(b.Text)
+		case *comment.Heading:
+			walk(b.Text)
+		case *comment.List:
+			for _, item := range b.Items {
+				for _, c := range item.Content {
+					if para, ok := c.(*comment.Paragraph); ok {
+						walk(para.Text)
+					}
+				}
+			}
+		}
+	}
+	return names
 }
