@@ -26,8 +26,8 @@
 //     the rules in one sentence, in 28 and 56 characters and as a verse,
 //     with thirteen notes ("note n") that work a 7×7 game by every method.
 //
-// The text of the rule book at hand holds articles 24–36 in full and only
-// the titles of the others; moves, capture, repetition and the natural end
+// The copy of the rule book this package was written from holds articles
+// 24–36 in full and only the titles of the others; moves, capture, repetition and the natural end
 // follow the short versions and their notes. Where the sources leave a
 // choice open, the text below says [interpretation], gives the reason, and
 // an option offers the alternative.
@@ -133,10 +133,10 @@
 //
 // # Counting methods
 //
-// The counts (第七章). Living stones (活子) = board stones + roads (+ half
-// of each dame left empty) = area − basic eyes. The rules prove that the
-// basic count and the three historical shortcut counts give the same
-// margin; each method here makes its own position and counts it the way
+// The rule book's chapter 7 (第七章) counts living stones (活子): board
+// stones + roads (+ half of each dame left empty) = area − basic eyes. It
+// proves that the basic count and the three historical shortcut counts
+// give the same margin; each method here makes its own position and counts it the way
 // the sources do, so the property tests of that theorem are real tests:
 //  1. [Living] (子路合计, art. 28): fill every road; count the stones.
 //  2. [EqualRoads] (停路比子, pre-Tang, art. 31): exchange stones and roads
