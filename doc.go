@@ -190,7 +190,8 @@
 //   - [Move], [RealMove], [Pass], [VirtualMove], [Resign], [NoMove],
 //     [ParseMove]; [Turn], [Tally], [Phase], [EndReason]
 //   - [Color], [ParseColor]; [Point], [Pt], [ParsePoint] and the
-//     notations ([Notation]) [RuleBook], [SGF] and [GTP]
+//     notations ([Notation]) [RuleBook], [SGF] and [GTP] ([ParseNotation]);
+//     [ReadPoint] reads a rule-book point or a GTP vertex and says which
 //   - [Repetition], [ParseRepetition]
 //
 // A [Position] is an immutable value, safe to share between goroutines,
