@@ -53,7 +53,7 @@ func TestCLIConventions(t *testing.T) {
 		{"CMD --help after arguments", []string{"score", lanke, "--help"}, 0, "usage: livingstones score", ""},
 		{"gtp -h", []string{"gtp", "-h"}, 0, "usage: livingstones gtp", ""},
 		{"match -h", []string{"match", "-h"}, 0, "usage: livingstones match", ""},
-		{"version", []string{"version"}, 0, "livingstones (devel) go1.", ""}, // built from the tree: the module version is (devel)
+		{"version", []string{"version"}, 0, "livingstones ", ""},
 		{"help of an unknown command", []string{"help", "frobnicate"}, 2, "", `livingstones: unknown command "frobnicate"`},
 		{"no command: usage on stderr", nil, 2, "", "usage: livingstones COMMAND"},
 		{"unknown command", []string{"frobnicate"}, 2, "", `livingstones: unknown command "frobnicate"`},
@@ -142,5 +142,17 @@ func TestJSONSnakeCase(t *testing.T) {
 		if n == 0 {
 			t.Errorf("%q: no JSON: %s", args, errOut)
 		}
+	}
+}
+
+// TestCLIVersion: version prints the module version from the build
+// information: (devel), or a version or pseudo-version when the go
+// command stamped one from the VCS or `go install ...@version`, then the
+// revision when recorded, the Go version and the platform.
+func TestCLIVersion(t *testing.T) {
+	code, out, errOut := execCLI(t, "version")
+	re := regexp.MustCompile(`^livingstones (\(devel\)|v\d+\.\d+\.\d+\S*)( \([0-9a-f]{1,12}(\+dirty)?\))? go\d\S* \w+/\w+\n$`)
+	if code != 0 || errOut != "" || !re.MatchString(out) {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
