@@ -5,7 +5,6 @@ import (
 	"context"
 	"embed"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -30,24 +29,18 @@ var webFiles embed.FS
 const defaultAddr = "127.0.0.1:8080"
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("serve", stderr)
+	fs := newFlags("serve", stdout)
 	addr := fs.String("addr", defaultAddr, "address to listen on, host:port (the host is bound as given; 127.0.0.1 keeps the page off the network)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: livingstones serve [--addr 127.0.0.1:8080]
+		fmt.Fprintln(fs.Output(), `usage: livingstones serve [--addr 127.0.0.1:8080]
 
 Serves a page to play, pause, settle and count games under these rules in
 a browser. The rules run on the server, from the library; the page sends
 the game's moves with each request (see the README).`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() != 0 {
-		return fmt.Errorf("%w: serve takes no arguments, got %q", errUsage, fs.Args())
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
 	}
 	ln, err := listen(*addr, stderr)
 	if err != nil {

@@ -104,20 +104,20 @@ type webView struct {
 	// Board holds Size*Size characters, index Y*Size+X (rows from the
 	// bottom): "X" Black, "O" White, "." empty.
 	Board  string `json:"board"`
-	ToMove string `json:"toMove"`
+	ToMove string `json:"to_move"`
 	Phase  string `json:"phase"`
 	End    string `json:"end"`
 	Turn   int    `json:"turn"`
 	// Last is the last turn, "B dp" or "W virtual"; LastPoint its point.
 	Last      string  `json:"last,omitempty"`
-	LastPoint string  `json:"lastPoint,omitempty"`
+	LastPoint string  `json:"last_point,omitempty"`
 	Black     webSide `json:"black"`
 	White     webSide `json:"white"`
 	// Proposal is the library's proposed dead stones (ProposeSettlement),
 	// at a pause or after agreement.
 	Proposal   []string  `json:"proposal"`
 	Count      *webCount `json:"count,omitempty"`
-	CountError string    `json:"countError,omitempty"`
+	CountError string    `json:"count_error,omitempty"`
 }
 
 // webCount is a game counted by every method.
@@ -129,8 +129,8 @@ type webCount struct {
 	Result     string       `json:"result"`
 	Black      ls.Figures   `json:"black"`
 	White      ls.Figures   `json:"white"`
-	ExtraSide  string       `json:"extraSide,omitempty"`
-	ExtraMoves int          `json:"extraMoves,omitempty"`
+	ExtraSide  string       `json:"extra_side,omitempty"`
+	ExtraMoves int          `json:"extra_moves,omitempty"`
 	Dead       []string     `json:"dead"`
 	Ko         []webKo      `json:"ko"`
 	Settled    string       `json:"settled"`

@@ -382,11 +382,11 @@ func TestServePage(t *testing.T) {
 // TestServeListensOnlyWhereTold: serve binds the address given, the
 // loopback interface by default, and not the machine's other addresses.
 func TestServeListensOnlyWhereTold(t *testing.T) {
-	code, _, errOut := runCLI(t, "", "serve", "-h")
-	if code != 2 || !strings.Contains(errOut, `(default "127.0.0.1:8080")`) {
-		t.Errorf("serve -h: exit %d, %q", code, errOut)
+	code, out, _ := runCLI(t, "", "serve", "-h")
+	if code != 0 || !strings.Contains(out, `(default "127.0.0.1:8080")`) {
+		t.Errorf("serve -h: exit %d, %q", code, out)
 	}
-	code, _, errOut = runCLI(t, "", "serve", "--addr", "8080")
+	code, _, errOut := runCLI(t, "", "serve", "--addr", "8080")
 	if code != 2 || !strings.Contains(errOut, "want host:port") {
 		t.Errorf("serve --addr 8080: exit %d, %q", code, errOut)
 	}

@@ -114,7 +114,7 @@ function showMessage(s) { $("message").textContent = s; }
 function render() {
   const v = state.view;
   drawBoard(v);
-  const mover = v.toMove === "B" ? "Black" : "White";
+  const mover = v.to_move === "B" ? "Black" : "White";
   let status;
   if (v.phase === "playing") status = `${mover} to move (turn ${v.turn + 1})`;
   else if (v.phase === "paused") status = `Paused after two passes: agree on the dead stones, or resume (${mover} to move)`;
@@ -190,7 +190,7 @@ function drawBoard(v) {
         const h = state.ko.get(name);
         el("rect", { x: cx - 0.22, y: cy - 0.22, width: 0.44, height: 0.44, fill: h === "B" ? "#111" : "#fff", stroke: "#c01010", "stroke-width": 0.08, class: "ko" }, svg);
       }
-      if (name === v.lastPoint) el("circle", { cx, cy, r: 0.22, fill: "none", stroke: "#d01010", "stroke-width": 0.08, class: "lastmove" }, svg);
+      if (name === v.last_point) el("circle", { cx, cy, r: 0.22, fill: "none", stroke: "#d01010", "stroke-width": 0.08, class: "lastmove" }, svg);
       const hit = el("rect", { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, fill: "transparent", class: "pt", "data-point": name }, svg);
       const title = el("title", {}, hit);
       title.textContent = name;
@@ -240,12 +240,12 @@ function clickPoint(name) {
 
 function renderCount(v) {
   const box = $("counting");
-  box.hidden = !(v.count || v.countError);
-  $("counterror").textContent = v.countError ? "Cannot count: " + v.countError : "";
+  box.hidden = !(v.count || v.count_error);
+  $("counterror").textContent = v.count_error ? "Cannot count: " + v.count_error : "";
   if (!v.count) { $("summary").textContent = ""; $("methods").replaceChildren(); return; }
   const c = v.count, win = c.winner === "B" ? "Black" : "White";
   let extra = "";
-  if (c.extraMoves) extra = ` (art version: ${c.extraSide === "B" ? "Black" : "White"} made ${c.extraMoves} more moves before the pause and gives ${c.extraMoves})`;
+  if (c.extra_moves) extra = ` (art version: ${c.extra_side === "B" ? "Black" : "White"} made ${c.extra_moves} more moves before the pause and gives ${c.extra_moves})`;
   $("summary").innerHTML = "";
   const s = $("summary");
   s.append("Living stones: Black ", b(c.black.living, "living-black"), ", White ", b(c.white.living, "living-white"),
@@ -279,8 +279,8 @@ function b(text, id, data) {
   return e;
 }
 
-const FIELDS = ["board", "roads", "dame", "eyes", "groups", "living", "gaveA", "gaveB", "tookOff", "filled",
-  "refill", "keptBack", "owed", "returned", "composite", "par"];
+const FIELDS = ["board", "roads", "dame", "eyes", "groups", "living", "gave_a", "gave_b", "took_off", "filled",
+  "refill", "kept_back", "owed", "returned", "composite", "par"];
 const ALWAYS = new Set(["board", "roads", "eyes", "living"]);
 
 function figureTable(method, black, white) {
