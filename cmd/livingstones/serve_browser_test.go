@@ -207,6 +207,9 @@ func mapKeys[V any](m map[string]V) []string {
 // drops the file back on the page; then, at a phone's width, it loads
 // the Lanke record and checks its count (Black by one).
 func TestServeInBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("drives headless Chromium for seconds; skipped in -short mode")
+	}
 	ctx := newBrowser(t)
 	url := startServe(t)
 	shots := screenshotDir(t)

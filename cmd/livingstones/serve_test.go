@@ -479,6 +479,9 @@ func TestServeWarnsOnEveryInterface(t *testing.T) {
 // position, or a refusal naming the same move. Every third record (about
 // 200), to keep the test short; the library's test replays them all.
 func TestServeLoadsProfessionalRecords(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays about 200 records three times; skipped in -short mode")
+	}
 	files, _ := filepath.Glob("/usr/share/goban/*")
 	if len(files) == 0 {
 		t.Skip("no records in /usr/share/goban (apt-get install goban-original-games; .ci/run installs it)")
