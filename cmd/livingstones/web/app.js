@@ -290,7 +290,7 @@ function figureTable(method, black, white) {
     if (!ALWAYS.has(f) && !black[f] && !white[f]) continue;
     const tr = document.createElement("tr");
     const th = document.createElement("th");
-    th.textContent = f;
+    th.textContent = f.replace("_", " ");
     tr.appendChild(th);
     for (const [side, fig] of [["black", black], ["white", white]]) {
       const td = document.createElement("td");
