@@ -524,3 +524,22 @@ func TestServeLoadsProfessionalRecords(t *testing.T) {
 	}
 	t.Logf("%d of %d records: %d loaded, %d refused naming the move as the replayer does", loaded+refused, len(files), loaded, refused)
 }
+
+// TestServeCountArtExtraMoves: under the art version the side that made
+// more moves before the pause gives stones, and the count says so.
+func TestServeCountArtExtraMoves(t *testing.T) {
+	g := &webGame{Size: 9, First: "W", Version: "art", Komi: 7,
+		Moves: []string{"W ee", "B pass", "W cc", "B pass", "W pass"}}
+	resp, err := answerGame(&gameRequest{Game: g, Count: true})
+	if err != nil || resp.View.Count == nil {
+		t.Fatalf("%v %q", err, resp.View.CountError)
+	}
+	c := resp.View.Count
+	if c.ExtraSide != "W" || c.ExtraMoves != 2 || c.Version != "art" || c.Komi != 7 {
+		t.Errorf("count %+v: want White's 2 extra moves under the art version, komi 7", c)
+	}
+	data, _ := json.Marshal(c)
+	if !bytes.Contains(data, []byte(`"extra_side":"W","extra_moves":2`)) {
+		t.Errorf("JSON %s", data)
+	}
+}

@@ -248,6 +248,7 @@ function renderCount(v) {
   if (c.extra_moves) extra = ` (art version: ${c.extra_side === "B" ? "Black" : "White"} made ${c.extra_moves} more moves before the pause and gives ${c.extra_moves})`;
   $("summary").innerHTML = "";
   const s = $("summary");
+  if (v.phase === "playing") s.append("Counted as if the game paused here. ");
   s.append("Living stones: Black ", b(c.black.living, "living-black"), ", White ", b(c.white.living, "living-white"),
     ". Margin (Black − White) ", b(c.margin, "margin"), extra, `; ${c.version} version, komi ${c.komi}: `,
     b(win, "winner"), " wins (", b(c.result, "result"), ").");
