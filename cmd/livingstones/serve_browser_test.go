@@ -329,6 +329,16 @@ func TestServeInBrowser(t *testing.T) {
 	do("step forward", chromedp.KeyEvent(kb.ArrowRight))
 	waitText("#cursor", "25 / 25")
 
+	// A click on an empty point at the pause marks a held ko: Black's,
+	// White's, then none.
+	for _, want := range []string{"#111", "#fff", ""} {
+		click("ab")
+		got := mustEval[string](t, ctx, `(document.querySelector("#board rect.ko") || {getAttribute: () => ""}).getAttribute("fill")`)
+		if got != want {
+			t.Errorf("ko mark on ab: fill %q, want %q", got, want)
+		}
+	}
+
 	// Mark the invading stone dead and count.
 	if slices.Contains(marked, "gg") {
 		t.Fatalf("the proposal already holds gg: the test cannot toggle it")
