@@ -200,9 +200,9 @@ func (b *board) addEmpty(i int) {
 }
 
 // put places a stone of color c on the empty point i and resolves
-// captures as the package doc says: first the opponent's chains without
-// liberties, then the mover's own. It returns the number of opponent
-// stones captured and of own stones removed.
+// captures as the package doc, section Capture, says: first the
+// opponent's chains without liberties, then the mover's own. It returns
+// the number of opponent stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	s := b.stride
 	opp := 3 - c

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,21 +9,6 @@ import (
 
 	ls "github.com/jihuozi/livingstones"
 )
-
-// newFlags returns a flag set that reports errors instead of exiting.
-func newFlags(name string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	return fs
-}
-
-// isSet reports whether the flag was given on the command line (so that
-// any value, a negative komi included, is taken as given).
-func isSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
 
 // versionName reads a rule version as ParseVersion does ("law", "Art",
 // "律法版", ...) and returns its canonical name, "law" or "art".
@@ -34,20 +18,6 @@ func versionName(s string) (string, error) {
 		return "", err
 	}
 	return v.String(), nil
-}
-
-// parseFlags parses args and returns the one file argument.
-func parseFlags(fs *flag.FlagSet, args []string) (string, error) {
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return "", fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return "", fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() != 1 {
-		return "", fmt.Errorf("%w: want one FILE.sgf (or - for standard input), got %d arguments", errUsage, fs.NArg())
-	}
-	return fs.Arg(0), nil
 }
 
 // readRecord reads an SGF record from a file, or from stdin for "-".
@@ -86,10 +56,10 @@ func replayRecord(name string, stdin io.Reader, upTo int) (*ls.Record, ls.Positi
 }
 
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("replay", stderr)
+	fs := newFlags("replay", stdout)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones replay [--json] FILE.sgf\n\nReplays the record's main line and prints the final position and the counters.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones replay [--json] FILE.sgf\n\nReplays the record's main line and prints the final position and the counters.")
 		fs.PrintDefaults()
 	}
 	name, err := parseFlags(fs, args)
