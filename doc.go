@@ -196,10 +196,16 @@
 //
 // A [Position] is an immutable value, safe to share between goroutines,
 // and Play returns a new one (a board copy and a few small allocations).
-// [Game] ([NewGame]) is the fast path, a mutable game for bots:
-// [Game.Play], [Game.Legal], [Game.RandomMove] and [Game.CopyFrom]
-// allocate nothing, and [Game.Playout] plays a random game to its natural
-// end.
+// [Game] ([NewGame]) is the fast path, a mutable game for bots and tree
+// search: [Game.Play], [Game.Legal], [Game.AppendLegalMoves],
+// [Game.Undo], [Game.UndoTo], [Game.CopyFrom] and [Game.RandomMove]
+// allocate nothing, [Game.Playout] plays a random game to its natural end,
+// [Game.Hash], [Game.EndReason] and [Game.Ownership] answer what search
+// asks, and [Game.Position] returns the game as a Position without
+// replaying it. A Game keeps per turn only what the turn changed, never a
+// copy of the board, and checks every move with the same legality and
+// repetition check as Position (the pattern compared point by point on a
+// hash hit).
 //
 // Errors: a move that cannot be played is a [*MoveError] wrapping one of
 // the sentinel errors [ErrGameOver], [ErrPaused], [ErrInvalidMove],
