@@ -52,6 +52,28 @@ func TestPropertyGameUndoAgreesWithPosition(t *testing.T) {
 			if diff := cmp.Diff(g.turns[:k], q.History()); k > 0 && diff != "" {
 				t.Fatalf("%s, turn %d: Game.Position's history (-want +got):\n%s", step, k, diff)
 			}
+			// A Game made from Game.Position picks up its history.
+			again := NewGame(q)
+			if again.Hash() != p.Hash() || again.Turn() != k || !again.Position().Equal(p) {
+				t.Fatalf("%s, turn %d: NewGame(Game.Position()) is\n%v\nwant\n%v", step, k, again.Position(), p)
+			}
+			if diff := cmp.Diff(want, again.AppendLegalMoves(nil), cmpopts.EquateEmpty()); diff != "" {
+				t.Fatalf("%s, turn %d: NewGame(Game.Position())'s legal moves (-Position +Game):\n%s", step, k, diff)
+			}
+			// Positions played on from Game.Position see its history.
+			if k < len(g.turns) && (q.Phase() == Playing || q.Phase() == Paused) {
+				from := q
+				if from.Phase() == Paused {
+					from, _ = from.Resume()
+				}
+				next, err := from.PlayAs(g.turns[k].Color, g.turns[k].Move)
+				if err != nil || !next.Equal(g.positions[k+1]) {
+					t.Fatalf("%s, turn %d: playing %v on Game.Position: %v", step, k, g.turns[k], err)
+				}
+				if diff := cmp.Diff(g.positions[k+1].LegalMoves(), next.LegalMoves(), cmpopts.EquateEmpty()); diff != "" {
+					t.Fatalf("%s, turn %d: legal moves after %v on Game.Position (-Position +from Game):\n%s", step, k+1, g.turns[k], diff)
+				}
+			}
 			wu, wok := g.positions[k].Undo() // a resumption is not a turn to take back
 			gu, gok := q.Undo()
 			if wok != gok || !wu.Equal(gu) {

@@ -30,6 +30,10 @@ ROUNDS=${ROUNDS:-3}
 N9=${N9:-40000}         # Pachi's playouts per genmove on 9x9
 N19=${N19:-10000}       # and on 19x19
 BENCHTIME=${BENCHTIME:-2s}
+# Pachi's montecarlo engine stops a playout after 400 moves; ours go on to
+# the natural end. PACHI_ENGINE=playout=light,gamelen=1000 lets Pachi's go
+# on too.
+PACHI_ENGINE=${PACHI_ENGINE:-playout=light}
 TICKS=$(getconf CLK_TCK)
 
 tmp=$(mktemp -d)
@@ -71,7 +75,7 @@ cpu_ticks() {
 # pachi SIZE N: prints "wall-rate cpu-rate" of one genmove with N light
 # playouts on an empty SIZE×SIZE board.
 pachi() {
-  coproc PACHI_PROC { exec "$PACHI" -e montecarlo playout=light -t "=$2" 2>/dev/null; }
+  coproc PACHI_PROC { exec "$PACHI" -e montecarlo "$PACHI_ENGINE" -t "=$2" 2>/dev/null; }
   local pid=$PACHI_PROC_PID
   # Copies of the coprocess's pipes: bash drops PACHI_PROC when it exits.
   exec {from_pachi}<&"${PACHI_PROC[0]}" {to_pachi}>&"${PACHI_PROC[1]}"
