@@ -239,7 +239,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 		tl.recs = tl.recs[:k+1]
 	}
 	r := &tl.recs[k]
-	*r = turnRec{move: m, color: c, at: int16(i), removed: int32(len(tl.removed)), prev: markOf(&g.f), extra: tl.recs[k-1].extra, xh: tl.recs[k-1].xh}
+	*r = turnRec{move: m, color: c, at: int16(i), removed: int32(len(tl.removed)), prev: markOf(&g.f), extra: tl.recs[k-1].extra}
 	taken, lost := 0, 0
 	if i >= 0 {
 		b := &g.b
@@ -259,7 +259,6 @@ func (g *Game) apply(c Color, m Move, i int) {
 	// (the side to move); see extraOf.
 	if m == VirtualMove || g.cfg.repetition == Situational {
 		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
-		r.xh = r.extra.hash()
 	}
 	tl.file()
 }

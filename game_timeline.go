@@ -8,19 +8,17 @@ package livingstones
 
 // turnRec is what one turn changed. Record 0 is the start of the game.
 type turnRec struct {
-	hash     uint64 // the stones' Zobrist hash after the turn
-	extra    extra  // the rest of the pattern after the turn
-	move     Move
-	color    Color
-	suicide  bool  // the real move removed its own chain
-	at       int16 // board index of a real move, -1 for other turns
-	emptyK   int16 // where at stood in the board's empty-point list
-	removed  int32 // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
-	nRemoved int16
-	prev     flowMark // the counters before the turn that the turn itself does not tell
-	// prevBoard is the last turn before with the same stones' hash, or -1.
-	prevBoard int32
-	xh        uint64 // extra.hash()
+	hash      uint64 // the stones' Zobrist hash after the turn
+	extra     extra  // the rest of the pattern after the turn
+	move      Move
+	removed   int32 // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
+	prevBoard int32 // the last turn before with the same stones' hash, or -1
+	at        int16 // board index of a real move, -1 for other turns
+	emptyK    int16 // where at stood in the board's empty-point list
+	nRemoved  int16
+	color     Color
+	suicide   bool     // the real move removed its own chain
+	prev      flowMark // the counters before the turn that the turn itself does not tell
 }
 
 // flowMark is the part of a flow that undoing a turn cannot work out from
@@ -76,7 +74,7 @@ func (tl *timeline) reset(b *board, ex extra) {
 	clear(tl.patterns)
 	clear(tl.boards)
 	tl.nPat = 0
-	tl.recs = append(tl.recs, turnRec{hash: b.hash, extra: ex, xh: ex.hash(), at: -1})
+	tl.recs = append(tl.recs, turnRec{hash: b.hash, extra: ex, at: -1})
 	tl.file()
 }
 
@@ -108,7 +106,7 @@ func slotTurn(v uint64) int { return int(uint32(v)) - 1 }
 // last returns the record of the last turn (the start when none).
 func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 
-func (r *turnRec) key() uint64 { return r.hash ^ r.xh }
+func (r *turnRec) key() uint64 { return r.hash ^ r.extra.hash() }
 
 // file enters the last record in the board table.
 func (tl *timeline) file() {
