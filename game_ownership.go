@@ -32,21 +32,7 @@ func (g *Game) Ownership(n int, rng *rand.Rand) []float64 {
 	b := &g.b
 	for k := 0; k < n; k++ {
 		g.Playout(rng, 0)
-		for y := 0; y < size; y++ {
-			for x := 0; x < size; x++ {
-				i := b.index(x, y)
-				c := b.colors[i]
-				if c == Empty {
-					c = b.surrounder(i)
-				}
-				switch c {
-				case Black:
-					own[y*size+x]++
-				case White:
-					own[y*size+x]--
-				}
-			}
-		}
+		b.addOwnership(own)
 		g.UndoTo(start)
 		g.f = resumed
 		b.copyFrom(board)
@@ -56,4 +42,26 @@ func (g *Game) Ownership(n int, rng *rand.Rand) []float64 {
 		own[i] /= float64(n)
 	}
 	return own
+}
+
+// addOwnership adds 1 to own[Y*Size+X] for each point that is Black's (a
+// Black stone, or an empty point whose neighbours are Black stones) and
+// subtracts 1 for each that is White's.
+func (b *board) addOwnership(own []float64) {
+	size := b.size
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			i := b.index(x, y)
+			c := b.colors[i]
+			if c == Empty {
+				c = b.surrounder(i)
+			}
+			switch c {
+			case Black:
+				own[y*size+x]++
+			case White:
+				own[y*size+x]--
+			}
+		}
+	}
 }

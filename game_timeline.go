@@ -268,22 +268,7 @@ func (tl *timeline) sameAfter(b *board, t int, i int, c Color, pr *probe) bool {
 	}
 	gen := tl.gen
 	tl.touched = tl.touched[:0]
-	// Walking back, the last color written for a point is its color
-	// after turn t.
-	for k := len(tl.recs) - 1; k > t; k-- {
-		r := &tl.recs[k]
-		if r.at < 0 {
-			continue
-		}
-		rc := r.color.Opponent()
-		if r.suicide {
-			rc = r.color
-		}
-		for _, q := range tl.removed[r.removed : r.removed+int32(r.nRemoved)] {
-			tl.mark(int(q), rc)
-		}
-		tl.mark(int(r.at), Empty)
-	}
+	tl.walkBack(len(tl.recs)-1, t, tl.mark)
 	// Every point the move changes must have changed since t ...
 	if !pr.suicide && tl.stamp[i] != gen {
 		return false
@@ -352,11 +337,7 @@ func (b *board) after(q, i int, c Color, pr *probe) Color {
 func (tl *timeline) undoTurn(b *board, f *flow) turnRec {
 	r := tl.pop()
 	if r.at >= 0 {
-		rc := r.color.Opponent()
-		if r.suicide {
-			rc = r.color
-		}
-		b.unput(int(r.at), r.color, tl.removed[r.removed:r.removed+int32(r.nRemoved)], rc, int(r.emptyK))
+		b.unput(int(r.at), r.color, tl.removedBy(&r), r.removedColor(), int(r.emptyK))
 	}
 	prev := tl.last()
 	f.unrecord(r, prev.move, prev.color)
@@ -531,11 +512,7 @@ func (p *pastGame) undo(st *state) *state {
 	prev := &p.tl.recs[p.n-1]
 	b := st.b.clone()
 	if r.at >= 0 {
-		rc := r.color.Opponent()
-		if r.suicide {
-			rc = r.color
-		}
-		b.unput(int(r.at), r.color, p.tl.removed[r.removed:r.removed+int32(r.nRemoved)], rc, int(r.emptyK))
+		b.unput(int(r.at), r.color, p.tl.removedBy(r), r.removedColor(), int(r.emptyK))
 	}
 	n := &state{cfg: st.cfg, b: b, f: st.f, past: &pastGame{tl: p.tl, n: p.n - 1, end: b.colors}}
 	n.f.unrecord(*r, prev.move, prev.color)
@@ -569,18 +546,35 @@ func (p *pastGame) repeats(b *board, i int, c Color, pr *probe, ex extra) (int, 
 // after turn n > t.
 func (tl *timeline) colorsAt(t, n int, end, dst []Color) {
 	copy(dst, end)
+	tl.walkBack(n, t, func(q int, col Color) { dst[q] = col })
+}
+
+// walkBack goes back from turn n to turn t < n and calls set for every
+// point a real move changed on the way, with its color before the move:
+// the last color set for a point is its color after turn t.
+func (tl *timeline) walkBack(n, t int, set func(q int, col Color)) {
 	for k := n; k > t; k-- {
 		r := &tl.recs[k]
 		if r.at < 0 {
 			continue
 		}
-		rc := r.color.Opponent()
-		if r.suicide {
-			rc = r.color
+		rc := r.removedColor()
+		for _, q := range tl.removedBy(r) {
+			set(int(q), rc)
 		}
-		for _, q := range tl.removed[r.removed : r.removed+int32(r.nRemoved)] {
-			dst[q] = rc
-		}
-		dst[r.at] = Empty
+		set(int(r.at), Empty) // also for a suicide, which removed it
 	}
+}
+
+// removedColor is the color of the stones the real move r removed.
+func (r *turnRec) removedColor() Color {
+	if r.suicide {
+		return r.color
+	}
+	return r.color.Opponent()
+}
+
+// removedBy returns the stones the turn r removed.
+func (tl *timeline) removedBy(r *turnRec) []int16 {
+	return tl.removed[r.removed : r.removed+int32(r.nRemoved)]
 }

@@ -23,22 +23,7 @@ func Ownership(p Position, n int, rng *rand.Rand) []float64 {
 	for k := 0; k < n; k++ {
 		g.Reset(p)
 		g.Playout(rng, 0)
-		b := &g.b
-		for y := 0; y < size; y++ {
-			for x := 0; x < size; x++ {
-				i := b.index(x, y)
-				c := b.colors[i]
-				if c == Empty {
-					c = b.surrounder(i)
-				}
-				switch c {
-				case Black:
-					own[y*size+x]++
-				case White:
-					own[y*size+x]--
-				}
-			}
-		}
+		g.b.addOwnership(own)
 	}
 	for i := range own {
 		own[i] /= float64(n)
