@@ -97,9 +97,9 @@ func (g *Game) ready() {
 }
 
 // Position returns the game so far as a Position, history included. It
-// replays nothing: it copies the board and g's history, so it costs a few
-// allocations and time in proportion to the turns played, far less than
-// playing them.
+// replays nothing: it copies the board and shares g's history with the
+// Position until g next changes, when g copies it (time in proportion to
+// the turns played, far less than playing them).
 func (g *Game) Position() Position {
 	g.ready()
 	return positionOf(g)
@@ -232,6 +232,7 @@ func (g *Game) UndoTo(n int) bool {
 // move.
 func (g *Game) apply(c Color, m Move, i int) {
 	tl := &g.tl
+	tl.own()
 	k := len(tl.recs)
 	if k == cap(tl.recs) {
 		tl.recs = append(tl.recs, turnRec{})

@@ -58,6 +58,10 @@ type timeline struct {
 	patterns []uint64
 	boards   []uint64
 	nPat     int
+	// shared says a Position holds these arrays (Game.Position hands
+	// them over instead of copying them); the Game copies them before it
+	// changes anything (own).
+	shared bool
 
 	// Scratch for comparing boards: stamp[q] == gen marks a point changed
 	// since the turn compared with, and before[q] its color then.
@@ -69,6 +73,7 @@ type timeline struct {
 
 // reset empties the timeline and records the start of a game.
 func (tl *timeline) reset(b *board, ex extra) {
+	tl.drop()
 	tl.recs = tl.recs[:0]
 	tl.removed = tl.removed[:0]
 	clear(tl.patterns)
@@ -80,6 +85,7 @@ func (tl *timeline) reset(b *board, ex extra) {
 
 // copyFrom makes tl a copy of o, reusing tl's memory.
 func (tl *timeline) copyFrom(o *timeline) {
+	tl.drop()
 	tl.recs = append(tl.recs[:0], o.recs...)
 	tl.removed = append(tl.removed[:0], o.removed...)
 	tl.patterns = append(tl.patterns[:0], o.patterns...)
@@ -87,16 +93,36 @@ func (tl *timeline) copyFrom(o *timeline) {
 	tl.nPat = o.nPat
 }
 
-// truncate keeps the turns up to n.
+// truncate keeps the turns up to n and files them afresh (a Position's
+// history may have been handed over with tables that its Game went on
+// filling).
 func (tl *timeline) truncate(n int) {
-	if n+1 >= len(tl.recs) {
-		return
-	}
 	last := &tl.recs[n]
 	tl.removed = tl.removed[:last.removed+int32(last.nRemoved)]
 	tl.recs = tl.recs[:n+1]
 	tl.nPat = min(tl.nPat, n+1)
 	tl.rebuild()
+}
+
+// own gives tl arrays of its own when a Position shares them, before tl
+// changes.
+func (tl *timeline) own() {
+	if !tl.shared {
+		return
+	}
+	tl.shared = false
+	tl.recs = append(make([]turnRec, 0, cap(tl.recs)), tl.recs...)
+	tl.removed = append(make([]int16, 0, cap(tl.removed)), tl.removed...)
+	tl.patterns = append([]uint64(nil), tl.patterns...)
+	tl.boards = append([]uint64(nil), tl.boards...)
+}
+
+// drop lets go of arrays a Position shares, before tl is refilled.
+func (tl *timeline) drop() {
+	if tl.shared {
+		tl.shared = false
+		tl.recs, tl.removed, tl.patterns, tl.boards = nil, nil, nil, nil
+	}
 }
 
 func slotOf(h uint64, k int) uint64 { return h>>32<<32 | uint64(uint32(k+1)) }
@@ -120,6 +146,9 @@ func (tl *timeline) file() {
 
 // filePatterns enters the records not yet there in the pattern table.
 func (tl *timeline) filePatterns() {
+	if tl.nPat < len(tl.recs) {
+		tl.own()
+	}
 	for ; tl.nPat < len(tl.recs); tl.nPat++ {
 		tl.filePattern(tl.nPat)
 	}
@@ -155,6 +184,7 @@ func (tl *timeline) fileBoard(k int) {
 // board's slot goes back to the turn before with the same board, or is
 // cleared when the turn filled it.
 func (tl *timeline) pop() turnRec {
+	tl.own()
 	k := len(tl.recs) - 1
 	r := tl.recs[k]
 	mask := len(tl.patterns) - 1
@@ -476,16 +506,18 @@ type pastGame struct {
 	end []Color
 }
 
-// positionOf returns g's game as a Position, without replaying it.
+// positionOf returns g's game as a Position, without replaying it. The
+// Position shares g's history until g changes (see timeline.own).
 func positionOf(g *Game) Position {
 	g.tl.filePatterns()
 	tl := &timeline{
-		recs:     append([]turnRec(nil), g.tl.recs...),
-		removed:  append([]int16(nil), g.tl.removed...),
-		patterns: append([]uint64(nil), g.tl.patterns...),
-		boards:   append([]uint64(nil), g.tl.boards...),
+		recs:     g.tl.recs[:len(g.tl.recs):len(g.tl.recs)],
+		removed:  g.tl.removed[:len(g.tl.removed):len(g.tl.removed)],
+		patterns: g.tl.patterns,
+		boards:   g.tl.boards,
 		nPat:     g.tl.nPat,
 	}
+	g.tl.shared = true
 	b := g.b.clone()
 	st := &state{cfg: g.cfg, b: b, f: g.f, past: &pastGame{tl: tl, n: len(tl.recs) - 1, end: b.colors}}
 	st.setCaptures(tl.last())

@@ -23,6 +23,11 @@ func TestPropertyGameUndoAgreesWithPosition(t *testing.T) {
 		var snap Game
 		snapTurn := -1
 		var buf []Move
+		type handed struct {
+			got, want Position
+			k         int
+		}
+		var made []handed // Positions the Game made, checked again at the end
 		agree := func(k int, step string) {
 			p := g.positions[k]
 			if fast.Phase() == Playing && p.Phase() == Paused {
@@ -32,6 +37,7 @@ func TestPropertyGameUndoAgreesWithPosition(t *testing.T) {
 				t.Fatalf("%s, turn %d: the Game's board: %s", step, k, msg)
 			}
 			q := fast.Position()
+			made = append(made, handed{q, p, k})
 			if !q.Equal(p) {
 				t.Fatalf("%s, turn %d: the Game is\n%v\nwant\n%v", step, k, q, p)
 			}
@@ -118,6 +124,38 @@ func TestPropertyGameUndoAgreesWithPosition(t *testing.T) {
 			t.Fatalf("UndoTo(0) did not reach the start")
 		}
 		agree(0, "undo to the start")
+		// The Game changed after handing its history over: the Positions
+		// it made must not have.
+		for _, h := range made {
+			if !h.got.Equal(h.want) || h.got.Hash() != h.want.Hash() {
+				t.Fatalf("a Position the Game made at turn %d changed:\n%v\nwant\n%v", h.k, h.got, h.want)
+			}
+			if diff := cmp.Diff(h.want.LegalMoves(), h.got.LegalMoves(), cmpopts.EquateEmpty()); diff != "" {
+				t.Fatalf("a Position the Game made at turn %d: legal moves changed (-want +got):\n%s", h.k, diff)
+			}
+			if diff := cmp.Diff(g.turns[:h.k], h.got.History(), cmpopts.EquateEmpty()); diff != "" {
+				t.Fatalf("a Position the Game made at turn %d: history changed (-want +got):\n%s", h.k, diff)
+			}
+			// Games made from it play on alike.
+			ours, theirs := NewGame(h.got), NewGame(h.want)
+			if ours.Phase() == Paused {
+				ours.Resume()
+				theirs.Resume()
+			}
+			rng := rand.New(rand.NewPCG(uint64(h.k), 3))
+			for j := 0; j < 6 && theirs.Phase() == Playing; j++ {
+				m := theirs.RandomMove(rng)
+				if err := theirs.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				if err := ours.Play(m); err != nil {
+					t.Fatalf("a Game made from the Position made at turn %d refuses %v: %v", h.k, m, err)
+				}
+				if diff := cmp.Diff(theirs.LegalMoves(), ours.LegalMoves(), cmpopts.EquateEmpty()); diff != "" {
+					t.Fatalf("a Game made from the Position made at turn %d, after %v: legal moves (-want +got):\n%s", h.k, m, diff)
+				}
+			}
+		}
 	})
 }
 
