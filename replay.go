@@ -1,6 +1,9 @@
 package livingstones
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Replay plays the record's main line from its setup and returns the
 // position after the last move. The options add rule options (for example
@@ -11,8 +14,12 @@ import "fmt"
 // record where one side moves twice replays as written. A move after two
 // consecutive passes resumes the paused game, as a resumption (恢复对局)
 // would. On an illegal move Replay returns the position before it and a
-// *MoveError naming the move number, the move and the reason.
+// *MoveError naming the move number, the move and the reason. A nil
+// record is an error.
 func (r *Record) Replay(opts ...Option) (Position, error) {
+	if r == nil {
+		return Position{}, errors.New("livingstones: replay: nil record")
+	}
 	first := White
 	if r.ToPlay != Empty {
 		first = r.ToPlay

@@ -100,8 +100,12 @@ func equalizeStones(m *Made, res *Result, t madeCount, target int) error {
 // board: 180 on 19×19, as the sources' sets hold (每副围棋应配备黑白棋子
 // 各180颗; some sets hold 181), and ⌈N²/2⌉ on other sizes (25 on 7×7, as
 // art. 32 says). RULES §2 writes ⌈N²/2⌉ for every size, which would give
-// 181 on 19×19; the sources win.
+// 181 on 19×19; the sources win. For a size outside MinSize..MaxSize
+// there is no bowl: Supply returns 0.
 func Supply(n int) int {
+	if n < MinSize || n > MaxSize {
+		return 0
+	}
 	if n == 19 {
 		return 180
 	}

@@ -88,8 +88,11 @@ type Node struct {
 }
 
 // Value returns the first value of the first property named ident, and
-// whether there is one.
+// whether there is one. A nil node has no properties.
 func (n *Node) Value(ident string) (string, bool) {
+	if n == nil {
+		return "", false
+	}
 	for _, p := range n.Props {
 		if p.Ident == ident && len(p.Values) > 0 {
 			return p.Values[0], true
@@ -100,6 +103,9 @@ func (n *Node) Value(ident string) (string, bool) {
 
 // Values returns the values of every property named ident, in order.
 func (n *Node) Values(ident string) []string {
+	if n == nil {
+		return nil
+	}
 	var vs []string
 	for _, p := range n.Props {
 		if p.Ident == ident {
@@ -111,6 +117,9 @@ func (n *Node) Values(ident string) []string {
 
 // Has reports whether n has a property named ident.
 func (n *Node) Has(ident string) bool {
+	if n == nil {
+		return false
+	}
 	for _, p := range n.Props {
 		if p.Ident == ident {
 			return true
@@ -127,7 +136,9 @@ type GameTree struct {
 }
 
 // MainLine returns the nodes of the main line of t: its own nodes, then
-// those of its first variation, and so on.
+// those of its first variation, and so on, down to MaxSGFNesting game
+// trees deep (RecordFromTree refuses a deeper main line, as WriteSGF
+// does). A nil tree has no nodes.
 func (t *GameTree) MainLine() []Node {
 	var nodes []Node
 	for depth := 0; t != nil && depth <= MaxSGFNesting; depth++ {
@@ -141,9 +152,11 @@ func (t *GameTree) MainLine() []Node {
 }
 
 // ParseSGF reads an SGF collection: one or more game trees. It reads r to
-// the end. Errors in the text are *SyntaxError (matching ErrSGFSyntax);
-// errors from r are returned as they are. ParseSGF never panics and takes
-// time linear in the size of the input.
+// the end, within the default SGFLimits (use SGFLimits.ParseSGF to change
+// them). Errors in the text are *SyntaxError (matching ErrSGFSyntax); input
+// beyond a limit is a *LimitError (matching ErrLimit); errors from r are
+// returned as they are. ParseSGF never panics and takes time linear in
+// the size of the input.
 //
 // The grammar read is that of FF[4]:
 //
@@ -175,20 +188,19 @@ func (t *GameTree) MainLine() []Node {
 // WriteSGF escapes "]" and "\" and nothing else, so that what ParseSGF
 // reads, WriteSGF writes back as text ParseSGF reads to the same trees.
 func ParseSGF(r io.Reader) ([]*GameTree, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	return parseSGF(data)
+	return SGFLimits{}.ParseSGF(r)
 }
 
 type sgfParser struct {
-	data []byte
-	pos  int
+	data  []byte
+	pos   int
+	lim   SGFLimits // with defaults filled in
+	nodes int       // nodes read so far
+	props int       // property values read so far
 }
 
-func parseSGF(data []byte) ([]*GameTree, error) {
-	p := &sgfParser{data: data}
+func parseSGF(data []byte, lim SGFLimits) ([]*GameTree, error) {
+	p := &sgfParser{data: data, lim: lim}
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		p.pos = 3
 	}
@@ -238,6 +250,9 @@ func parseSGF(data []byte) ([]*GameTree, error) {
 			t := stack[n-1].t
 			if len(t.Variations) > 0 {
 				return nil, p.errorf(p.pos, "node after a variation: a game tree's nodes come before its variations")
+			}
+			if p.nodes++; p.lim.Nodes >= 0 && p.nodes > p.lim.Nodes {
+				return nil, fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF nodes", Limit: int64(p.lim.Nodes), Name: "SGFLimits.Nodes"})
 			}
 			node, err := p.node()
 			if err != nil {
@@ -290,6 +305,9 @@ func (p *sgfParser) node() (Node, error) {
 			if p.pos >= len(p.data) || p.data[p.pos] != '[' {
 				break
 			}
+			if p.props++; p.lim.Properties >= 0 && p.props > p.lim.Properties {
+				return n, fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF property values", Limit: int64(p.lim.Properties), Name: "SGFLimits.Properties"})
+			}
 			v, err := p.value()
 			if err != nil {
 				return n, err
@@ -307,6 +325,14 @@ func (p *sgfParser) node() (Node, error) {
 func (p *sgfParser) value() (string, error) {
 	start := p.pos
 	p.pos++ // '['
+	// The common value has no escape: one allocation, for the string.
+	for i := p.pos; i < len(p.data) && p.data[i] != '\\'; i++ {
+		if p.data[i] == ']' {
+			v := string(p.data[p.pos:i])
+			p.pos = i + 1
+			return v, nil
+		}
+	}
 	var b []byte
 	for p.pos < len(p.data) {
 		c := p.data[p.pos]
@@ -349,6 +375,12 @@ func (p *sgfParser) skipSpace() {
 func (p *sgfParser) errorf(off int, format string, args ...any) *SyntaxError {
 	line, col := sgfPosition(p.data, off)
 	return &SyntaxError{Offset: int64(off), Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// line returns the line of byte offset off.
+func (p *sgfParser) line(off int) int {
+	line, _ := sgfPosition(p.data, off)
+	return line
 }
 
 // where names a position as "line L column C".
@@ -402,11 +434,14 @@ func isUpperIdent(s string) bool {
 
 // WriteSGF writes the game trees as one SGF collection. The output is
 // deterministic: one node per line, each variation starting a line,
-// properties in their order, "]" and "\" escaped in values. A tree with no
-// node, a property whose identifier is not upper-case letters or that has
+// properties in their order, "]" and "\" escaped in values. A nil writer,
+// a nil tree, a tree with no node, a property whose identifier is not upper-case letters or that has
 // no value, or nesting deeper than MaxSGFNesting is an error, and nothing
 // is written in that case.
 func WriteSGF(w io.Writer, trees []*GameTree) error {
+	if w == nil {
+		return errors.New("sgf: nil writer")
+	}
 	if len(trees) == 0 {
 		return errors.New("sgf: nothing to write: a collection needs a game tree")
 	}
@@ -426,6 +461,9 @@ func WriteSGF(w io.Writer, trees []*GameTree) error {
 // WriteTo writes t as an SGF collection of one game tree, as WriteSGF does,
 // and returns the number of bytes written.
 func (t *GameTree) WriteTo(w io.Writer) (int64, error) {
+	if w == nil {
+		return 0, errors.New("sgf: nil writer")
+	}
 	cw := &countWriter{w: w}
 	err := WriteSGF(cw, []*GameTree{t})
 	return cw.n, err

@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -50,6 +51,7 @@ const (
 // and star points, the stones, the coordinates in the rule book's
 // notation and a ring on the last move's stone. The output depends only
 // on the position and the options, so it can be compared byte for byte.
+// A nil writer is an error.
 func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 	st := p.s()
 	n := st.cfg.size
@@ -75,6 +77,9 @@ func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 // if not nil, is the point to ring. Both the position and the made
 // positions are drawn by it.
 func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts SVGOptions) error {
+	if w == nil {
+		return errors.New("livingstones: svg: nil writer")
+	}
 	s := opts.Spacing
 	if s == 0 {
 		s = 32

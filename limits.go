@@ -1,0 +1,141 @@
+package livingstones
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+// The default bounds of SGFLimits. A record of a million moves is about
+// 6 MB and a million and one nodes, so every real game fits with room to
+// spare, while a hostile file ends with an error instead of exhausting
+// memory.
+const (
+	DefaultSGFBytes      = 64 << 20  // 64 MiB of SGF text
+	DefaultSGFNodes      = 2_000_000 // nodes in the collection
+	DefaultSGFProperties = 4_000_000 // property values in the collection
+)
+
+// ErrLimit is the error every *LimitError matches with errors.Is.
+var ErrLimit = errors.New("limit exceeded")
+
+// LimitError reports input beyond one of the limits a reader enforces
+// (SGFLimits here; the command's flags in cmd/livingstones): what was
+// limited, and the limit.
+type LimitError struct {
+	// What names the thing counted, such as "SGF bytes" or "SGF nodes".
+	What string
+	// Limit is the bound that was exceeded.
+	Limit int64
+	// Name names the setting that raises the limit, such as
+	// "SGFLimits.Nodes" or a command-line flag.
+	Name string
+}
+
+// Error returns a message such as "sgf: more than 2000000 SGF nodes (the
+// limit SGFLimits.Nodes)".
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("more than %d %s (the limit %s)", e.Limit, e.What, e.Name)
+}
+
+// Is reports whether target is ErrLimit.
+func (e *LimitError) Is(target error) bool { return target == ErrLimit }
+
+// SGFLimits bound what the SGF readers accept (ParseSGF, ReadRecord,
+// ReadRecords and their methods here), so that a file too big or too
+// many-noded for a game of Go ends with a *LimitError naming the limit,
+// instead of exhausting memory or time. A zero field takes its default
+// (DefaultSGFBytes, DefaultSGFNodes, DefaultSGFProperties); a negative one
+// means no limit.
+//
+// The nesting of game trees is bounded separately, by MaxSGFNesting.
+type SGFLimits struct {
+	// Bytes is the most bytes of SGF text read.
+	Bytes int64
+	// Nodes is the most nodes in the collection, every game and variation
+	// included.
+	Nodes int
+	// Properties is the most property values in the collection: AB[aa][bb]
+	// counts two.
+	Properties int
+}
+
+// withDefaults fills zero fields with the defaults.
+func (l SGFLimits) withDefaults() SGFLimits {
+	if l.Bytes == 0 {
+		l.Bytes = DefaultSGFBytes
+	}
+	if l.Nodes == 0 {
+		l.Nodes = DefaultSGFNodes
+	}
+	if l.Properties == 0 {
+		l.Properties = DefaultSGFProperties
+	}
+	return l
+}
+
+// ParseSGF reads an SGF collection as the function ParseSGF does, within
+// the limits l.
+func (l SGFLimits) ParseSGF(r io.Reader) ([]*GameTree, error) {
+	if r == nil {
+		return nil, errors.New("sgf: nil reader")
+	}
+	l = l.withDefaults()
+	data, err := readAtMost(r, l.Bytes, "SGF bytes", "SGFLimits.Bytes")
+	if err != nil {
+		return nil, err
+	}
+	return parseSGF(data, l)
+}
+
+// ReadRecord reads a game record as the function ReadRecord does, within
+// the limits l.
+func (l SGFLimits) ReadRecord(r io.Reader) (*Record, error) {
+	trees, err := l.ParseSGF(r)
+	if err != nil {
+		return nil, err
+	}
+	if len(trees) > 1 {
+		return nil, &RecordError{Node: -1, Err: ErrSGFCollection,
+			Detail: fmt.Sprintf("the collection holds %d games, not one: read them with ReadRecords", len(trees))}
+	}
+	return RecordFromTree(trees[0])
+}
+
+// ReadRecords reads every game of a collection as the function
+// ReadRecords does, within the limits l.
+func (l SGFLimits) ReadRecords(r io.Reader) ([]*Record, error) {
+	trees, err := l.ParseSGF(r)
+	if err != nil {
+		return nil, err
+	}
+	recs := make([]*Record, len(trees))
+	for i, t := range trees {
+		rec, err := RecordFromTree(t)
+		if err != nil {
+			if len(trees) > 1 {
+				return nil, fmt.Errorf("sgf: game %d of %d: %w", i+1, len(trees), err)
+			}
+			return nil, err
+		}
+		recs[i] = rec
+	}
+	return recs, nil
+}
+
+// readAtMost reads r to its end, or fails with a *LimitError once more
+// than limit bytes came (limit < 0: no limit). It never holds more than
+// limit+1 bytes of r.
+func readAtMost(r io.Reader, limit int64, what, name string) ([]byte, error) {
+	if limit < 0 {
+		return io.ReadAll(r)
+	}
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &LimitError{What: what, Limit: limit, Name: name}
+	}
+	return data, nil
+}
