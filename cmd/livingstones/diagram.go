@@ -26,7 +26,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if *version, err = versionName(*version); err != nil {
 		return fmt.Errorf("%w: --version: %v", errUsage, err)
 	}
-	rec, p, err := replayRecord(name, stdin, *move)
+	rec, p, err := replayRecord(fs, name, stdin, *move)
 	if err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	ls "github.com/jihuozi/livingstones"
@@ -36,8 +35,10 @@ func versionName(s string) (string, error) {
 	return v.String(), nil
 }
 
-// parseFlags parses args and returns the one file argument.
+// parseFlags parses args and returns the one file argument. It adds the
+// flags of reading a record (addRecordFlags), which replayRecord reads.
 func parseFlags(fs *flag.FlagSet, args []string) (string, error) {
+	addRecordFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return "", fmt.Errorf("%w: see the flags above", errUsage)
@@ -50,28 +51,15 @@ func parseFlags(fs *flag.FlagSet, args []string) (string, error) {
 	return fs.Arg(0), nil
 }
 
-// readRecord reads an SGF record from a file, or from stdin for "-".
-func readRecord(name string, stdin io.Reader) (*ls.Record, error) {
-	var r io.Reader = stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r = f
-	}
-	rec, err := ls.ReadRecord(r)
+// replayRecord reads a record, with the record flags parseFlags added to
+// fs, and replays it up to move upTo (all of it when upTo is negative or
+// beyond the last move).
+func replayRecord(fs *flag.FlagSet, name string, stdin io.Reader, upTo int) (*ls.Record, ls.Position, error) {
+	in, err := recordInputOf(fs)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, ls.Position{}, err
 	}
-	return rec, nil
-}
-
-// replayRecord reads a record and replays it up to move upTo (all of it
-// when upTo is negative or beyond the last move).
-func replayRecord(name string, stdin io.Reader, upTo int) (*ls.Record, ls.Position, error) {
-	rec, err := readRecord(name, stdin)
+	rec, err := in.read(name, stdin)
 	if err != nil {
 		return nil, ls.Position{}, err
 	}
@@ -96,7 +84,7 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, p, err := replayRecord(name, stdin, -1)
+	_, p, err := replayRecord(fs, name, stdin, -1)
 	if err != nil {
 		return err
 	}

@@ -56,7 +56,7 @@ settles it with the dead stones and counts it by every method.`)
 			return fmt.Errorf("%w: --method: %v", errUsage, err)
 		}
 	}
-	rec, p, err := replayRecord(name, stdin, -1)
+	rec, p, err := replayRecord(fs, name, stdin, -1)
 	if err != nil {
 		return err
 	}

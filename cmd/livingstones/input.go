@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"syscall"
+
+	ls "github.com/jihuozi/livingstones"
+)
+
+// Reading records: every command that reads one (replay, score, diagram,
+// and the engine's loadsgf) reads a regular file or standard input, never
+// more than a bound the user can see and change, and names the bound it
+// hits (README, "Limits").
+
+// The flags of the record limits, registered by addRecordFlags.
+const (
+	flagMaxBytes = "max-bytes"
+	flagMaxNodes = "max-nodes"
+	flagMaxProps = "max-properties"
+	flagGame     = "game"
+)
+
+// recordInput is how a command reads records: the limits and, for a
+// collection, the game to take (from 1; 0 takes the only game).
+type recordInput struct {
+	lim  ls.SGFLimits
+	game int
+}
+
+// defaultRecordInput is what a command without the flags reads with.
+func defaultRecordInput() *recordInput {
+	return &recordInput{lim: ls.SGFLimits{Bytes: ls.DefaultSGFBytes, Nodes: ls.DefaultSGFNodes, Properties: ls.DefaultSGFProperties}}
+}
+
+// addRecordFlags registers --max-bytes, --max-nodes, --max-properties and
+// --game on fs, unless they are there already.
+func addRecordFlags(fs *flag.FlagSet) *recordInput {
+	in := defaultRecordInput()
+	if fs.Lookup(flagMaxBytes) != nil {
+		return in
+	}
+	fs.Int64Var(&in.lim.Bytes, flagMaxBytes, in.lim.Bytes, "the largest record read, in bytes")
+	fs.IntVar(&in.lim.Nodes, flagMaxNodes, in.lim.Nodes, "the most SGF nodes in a record (a move is a node)")
+	fs.IntVar(&in.lim.Properties, flagMaxProps, in.lim.Properties, "the most SGF property values in a record")
+	fs.IntVar(&in.game, flagGame, 0, "the game to read from a collection of several, from 1")
+	return in
+}
+
+// recordInputOf returns the record flags registered on fs (the defaults
+// when there are none), checked.
+func recordInputOf(fs *flag.FlagSet) (*recordInput, error) {
+	in := defaultRecordInput()
+	get := func(name string) any {
+		if f := fs.Lookup(name); f != nil {
+			if g, ok := f.Value.(flag.Getter); ok {
+				return g.Get()
+			}
+		}
+		return nil
+	}
+	if v, ok := get(flagMaxBytes).(int64); ok {
+		in.lim.Bytes = v
+	}
+	if v, ok := get(flagMaxNodes).(int); ok {
+		in.lim.Nodes = v
+	}
+	if v, ok := get(flagMaxProps).(int); ok {
+		in.lim.Properties = v
+	}
+	if v, ok := get(flagGame).(int); ok {
+		in.game = v
+	}
+	switch {
+	case in.lim.Bytes < 1:
+		return nil, fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxBytes, in.lim.Bytes)
+	case in.lim.Nodes < 1:
+		return nil, fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxNodes, in.lim.Nodes)
+	case in.lim.Properties < 1:
+		return nil, fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxProps, in.lim.Properties)
+	case in.game < 0:
+		return nil, fmt.Errorf("%w: --%s %d: want a game number from 1", errUsage, flagGame, in.game)
+	}
+	return in, nil
+}
+
+// errNotRegular reports a file that is not a regular file: a FIFO, a
+// device or a directory could block forever or never end.
+var errNotRegular = errors.New("not a regular file (a record is read from a regular file or standard input)")
+
+// openRegular opens name for reading only if it is a regular file. It
+// opens without blocking, so a FIFO with no writer is refused at once
+// rather than waited on.
+func openRegular(name string) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("%s: %w", name, errNotRegular)
+	}
+	return f, nil
+}
+
+// readBounded reads r to its end, at most limit bytes; one more is an
+// error naming the limit's flag.
+func readBounded(r io.Reader, limit int64, flagName string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &ls.LimitError{What: "bytes of record", Limit: limit, Name: "--" + flagName}
+	}
+	return data, nil
+}
+
+// read reads the record of a regular file, or of stdin for "-", within
+// the limits; from a collection it takes game in.game, and refuses to
+// choose one itself.
+func (in *recordInput) read(name string, stdin io.Reader) (*ls.Record, error) {
+	var r io.Reader = stdin
+	if name != "-" {
+		f, err := openRegular(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := readBounded(r, in.lim.Bytes, flagMaxBytes)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	recs, err := in.lim.ReadRecords(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, flagNamed(err))
+	}
+	switch {
+	case in.game > len(recs):
+		return nil, fmt.Errorf("%s: --%s %d: the file holds %d game(s)", name, flagGame, in.game, len(recs))
+	case in.game > 0:
+		return recs[in.game-1], nil
+	case len(recs) > 1:
+		return nil, fmt.Errorf("%s: the file is a collection of %d games: choose one with --%s N", name, len(recs), flagGame)
+	}
+	return recs[0], nil
+}
+
+// flagNamed rewrites a library limit's name as the flag that sets it.
+func flagNamed(err error) error {
+	var le *ls.LimitError
+	if !errors.As(err, &le) {
+		return err
+	}
+	flags := map[string]string{"SGFLimits.Bytes": flagMaxBytes, "SGFLimits.Nodes": flagMaxNodes, "SGFLimits.Properties": flagMaxProps}
+	if f, ok := flags[le.Name]; ok {
+		return fmt.Errorf("%w; --%s sets it", err, f)
+	}
+	return err
+}
+
+// checkKomiFlag refuses a --komi beyond ±MaxKomi, the bound SGF KM and the
+// engine's komi commands share.
+func checkKomiFlag(komi int) error {
+	if komi < -ls.MaxKomi || komi > ls.MaxKomi {
+		return fmt.Errorf("%w: --komi %d: want a komi within ±%d", errUsage, komi, ls.MaxKomi)
+	}
+	return nil
+}
