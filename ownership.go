@@ -20,9 +20,10 @@ func Ownership(p Position, n int, rng *rand.Rand) []float64 {
 	if p.Phase() == Paused {
 		p, _ = p.Resume()
 	}
-	g := NewGame(p)
+	// p's history is replayed once; each playout starts from a copy.
+	start, g := NewGame(p), &Game{}
 	for k := 0; k < n; k++ {
-		g.Reset(p)
+		g.CopyFrom(start)
 		g.Playout(rng, 0)
 		b := &g.b
 		for y := 0; y < size; y++ {
