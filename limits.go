@@ -91,36 +91,49 @@ func (l SGFLimits) ParseSGF(r io.Reader) ([]*GameTree, error) {
 // ReadRecord reads a game record as the function ReadRecord does, within
 // the limits l.
 func (l SGFLimits) ReadRecord(r io.Reader) (*Record, error) {
-	trees, err := l.ParseSGF(r)
+	rr, err := l.scanRecords(r)
 	if err != nil {
 		return nil, err
 	}
-	if len(trees) > 1 {
+	if n := len(rr.games); n > 1 {
 		return nil, &RecordError{Node: -1, Err: ErrSGFCollection,
-			Detail: fmt.Sprintf("the collection holds %d games, not one: read them with ReadRecords", len(trees))}
+			Detail: fmt.Sprintf("the collection holds %d games, not one: read them with ReadRecords", n)}
 	}
-	return RecordFromTree(trees[0])
+	recs, err := rr.records()
+	if err != nil {
+		return nil, err
+	}
+	return recs[0], nil
 }
 
 // ReadRecords reads every game of a collection as the function
 // ReadRecords does, within the limits l.
 func (l SGFLimits) ReadRecords(r io.Reader) ([]*Record, error) {
-	trees, err := l.ParseSGF(r)
+	rr, err := l.scanRecords(r)
 	if err != nil {
 		return nil, err
 	}
-	recs := make([]*Record, len(trees))
-	for i, t := range trees {
-		rec, err := RecordFromTree(t)
-		if err != nil {
-			if len(trees) > 1 {
-				return nil, fmt.Errorf("sgf: game %d of %d: %w", i+1, len(trees), err)
-			}
-			return nil, err
-		}
-		recs[i] = rec
+	return rr.records()
+}
+
+// scanRecords reads the records of a collection without building its
+// game trees: the main line of each game is read as it is scanned. A
+// syntax error anywhere wins over an error in a record, as when the trees
+// are parsed first.
+func (l SGFLimits) scanRecords(r io.Reader) (*recordReader, error) {
+	if r == nil {
+		return nil, errors.New("sgf: nil reader")
 	}
-	return recs, nil
+	l = l.withDefaults()
+	data, err := readAtMost(r, l.Bytes, "SGF bytes", "SGFLimits.Bytes")
+	if err != nil {
+		return nil, err
+	}
+	rr := &recordReader{}
+	if err := scanSGF(data, l, rr); err != nil {
+		return nil, err
+	}
+	return rr, nil
 }
 
 // readAtMost reads r to its end, or fails with a *LimitError once more

@@ -233,17 +233,88 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 			}
 		}
 	}
-	root := nodes[0]
+	var b recordBuilder
+	for _, n := range nodes {
+		if err := b.add(n); err != nil {
+			return nil, err
+		}
+	}
+	return b.finish()
+}
+
+// recordBuilder reads a main line into a Record one node at a time, so
+// that a record can be read as its text is scanned, without keeping its
+// nodes (ReadRecord): add each node from the root, then finish.
+type recordBuilder struct {
+	rec         *Record
+	i           int     // the index of the next node
+	board       []Color // the setup so far
+	budget      int     // points the lists may still name (listBudget)
+	last        Node    // the last node added
+	lastHasMove bool
+	// Comments of nodes without a move are gathered in parts, then joined
+	// once their target (the root, -1, or a move) can get no more, so
+	// that many such nodes take linear time.
+	target int
+	parts  []string
+}
+
+// add reads the next node of the main line.
+func (b *recordBuilder) add(n *Node) error {
+	if b.i == 0 {
+		if err := b.root(n); err != nil {
+			return err
+		}
+	}
+	i, rec := b.i, b.rec
+	b.i++
+	b.last = *n
+	moveNo := len(rec.Moves) + 1
+	if err := rec.readSetup(n, i, b.board, &b.budget); err != nil {
+		return err
+	}
+	m, hasMove, err := rec.readMove(n, i, moveNo)
+	if err != nil {
+		return err
+	}
+	b.lastHasMove = hasMove
+	if len(rec.Moves) == 0 {
+		if v, ok := n.Value("PL"); ok {
+			c, err := ParseColor(strings.TrimSpace(v))
+			if err != nil {
+				return &RecordError{Node: i, Prop: "PL", Value: v, Err: ErrSGFValue, Detail: "want B or W"}
+			}
+			rec.ToPlay = c
+		}
+	}
+	c, hasC := n.Value("C")
+	c = normalizeBreaks(c)
+	switch {
+	case hasMove:
+		b.flush()
+		if i > 0 {
+			m.Comment = c
+		}
+		rec.Moves = append(rec.Moves, m)
+		b.target = len(rec.Moves) - 1
+	case hasC && i > 0:
+		b.parts = append(b.parts, c)
+	}
+	return nil
+}
+
+// root reads the game information of the root node.
+func (b *recordBuilder) root(root *Node) error {
 	rec := &Record{Size: 19}
 	if v, ok := root.Value("SZ"); ok {
 		size, err := parseSGFSize(v)
 		if err != nil {
-			return nil, &RecordError{Prop: "SZ", Value: v, Err: ErrSGFBoardSize, Detail: err.Error()}
+			return &RecordError{Prop: "SZ", Value: v, Err: ErrSGFBoardSize, Detail: err.Error()}
 		}
 		rec.Size = size
 	}
 	if v, ok := root.Value("GM"); ok && strings.TrimSpace(v) != "1" {
-		return nil, &RecordError{Prop: "GM", Value: v, Err: ErrSGFValue, Detail: "not a game of Go (want GM[1])"}
+		return &RecordError{Prop: "GM", Value: v, Err: ErrSGFValue, Detail: "not a game of Go (want GM[1])"}
 	}
 	seen := map[string]bool{}
 	for _, p := range root.Props {
@@ -259,7 +330,7 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 			v := p.Values[0]
 			k, err := parseKomi(v)
 			if err != nil {
-				return nil, &RecordError{Prop: "KM", Value: v, Err: ErrSGFValue, Detail: err.Error()}
+				return &RecordError{Prop: "KM", Value: v, Err: ErrSGFValue, Detail: err.Error()}
 			}
 			rec.Komi, rec.KomiValue = v, k
 		case recordInfoFields[p.Ident] != nil:
@@ -274,60 +345,35 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 	if v, ok := root.Value("C"); ok {
 		rec.Comment = normalizeBreaks(v)
 	}
+	b.rec = rec
+	b.board = make([]Color, rec.Size*rec.Size)
+	b.budget = listBudget(rec.Size)
+	b.target = -1
+	return nil
+}
 
-	board := make([]Color, rec.Size*rec.Size)
-	budget := listBudget(rec.Size)
-	lastHasMove := false
-	// Comments of nodes without a move are gathered, then joined once
-	// their target (the root or a move) can get no more, so that many
-	// such nodes take linear time.
-	target, parts := -1, []string(nil) // -1 is the root comment
-	flush := func() {
-		if len(parts) == 0 {
-			return
-		}
-		dst := &rec.Comment
-		if target >= 0 {
-			dst = &rec.Moves[target].Comment
-		}
-		*dst = joinComments(append([]string{*dst}, parts...))
-		parts = parts[:0]
+// flush joins the gathered comments to their target.
+func (b *recordBuilder) flush() {
+	if len(b.parts) == 0 {
+		return
 	}
-	for i, n := range nodes {
-		moveNo := len(rec.Moves) + 1
-		if err := rec.readSetup(n, i, board, &budget); err != nil {
-			return nil, err
-		}
-		m, hasMove, err := rec.readMove(n, i, moveNo)
-		if err != nil {
-			return nil, err
-		}
-		lastHasMove = hasMove
-		if len(rec.Moves) == 0 {
-			if v, ok := n.Value("PL"); ok {
-				c, err := ParseColor(strings.TrimSpace(v))
-				if err != nil {
-					return nil, &RecordError{Node: i, Prop: "PL", Value: v, Err: ErrSGFValue, Detail: "want B or W"}
-				}
-				rec.ToPlay = c
-			}
-		}
-		c, hasC := n.Value("C")
-		c = normalizeBreaks(c)
-		switch {
-		case hasMove:
-			flush()
-			if i > 0 {
-				m.Comment = c
-			}
-			rec.Moves = append(rec.Moves, m)
-			target = len(rec.Moves) - 1
-		case hasC && i > 0:
-			parts = append(parts, c)
-		}
+	dst := &b.rec.Comment
+	if b.target >= 0 {
+		dst = &b.rec.Moves[b.target].Comment
 	}
-	flush()
-	for i, c := range board {
+	*dst = joinComments(append([]string{*dst}, b.parts...))
+	b.parts = b.parts[:0]
+}
+
+// finish reads the setup and the last node's lists and returns the
+// record.
+func (b *recordBuilder) finish() (*Record, error) {
+	rec := b.rec
+	if rec == nil {
+		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
+	}
+	b.flush()
+	for i, c := range b.board {
 		p := Point{i % rec.Size, i / rec.Size}
 		switch c {
 		case Black:
@@ -336,21 +382,20 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 			rec.White = append(rec.White, p)
 		}
 	}
-
-	last := len(nodes) - 1
+	last := b.i - 1
 	lastMove := 0
-	if lastHasMove {
+	if b.lastHasMove {
 		lastMove = len(rec.Moves)
 	}
 	for _, f := range []struct {
 		ident string
 		dst   *[]Point
 	}{{SGFDeadStones, &rec.Dead}, {"TB", &rec.BlackTerritory}, {"TW", &rec.WhiteTerritory}} {
-		if !nodes[last].Has(f.ident) {
+		if !b.last.Has(f.ident) {
 			continue
 		}
 		on := make([]bool, rec.Size*rec.Size)
-		err := readPointList(nodes[last].Values(f.ident), f.ident, rec.Size, last, lastMove, &budget, func(p Point) {
+		err := readPointList(b.last.Values(f.ident), f.ident, rec.Size, last, lastMove, &b.budget, func(p Point) {
 			on[p.Y*rec.Size+p.X] = true
 		})
 		if err != nil {
@@ -363,6 +408,51 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 		}
 	}
 	return rec, nil
+}
+
+// recordReader reads the games of a collection as Records while scanSGF
+// scans it (an sgfHandler): only the main line's nodes are read, and none
+// is kept, so that memory goes to the records and not to the trees.
+type recordReader struct {
+	games []*recordBuilder
+	errs  []error // the first error of each game
+	main  []bool  // per open game tree: on its game's main line
+}
+
+func (r *recordReader) open(depth int, main bool) {
+	if depth == 0 {
+		r.games = append(r.games, &recordBuilder{})
+		r.errs = append(r.errs, nil)
+	}
+	r.main = append(r.main, main)
+}
+
+func (r *recordReader) node(n Node) {
+	k := len(r.games) - 1
+	if r.main[len(r.main)-1] && r.errs[k] == nil {
+		r.errs[k] = r.games[k].add(&n)
+	}
+}
+
+func (r *recordReader) close() { r.main = r.main[:len(r.main)-1] }
+
+// records returns the games read, or the first error in file order.
+func (r *recordReader) records() ([]*Record, error) {
+	recs := make([]*Record, len(r.games))
+	for i, b := range r.games {
+		rec, err := b.finish()
+		if r.errs[i] != nil {
+			err = r.errs[i]
+		}
+		if err != nil {
+			if len(r.games) > 1 {
+				return nil, fmt.Errorf("sgf: game %d of %d: %w", i+1, len(r.games), err)
+			}
+			return nil, err
+		}
+		recs[i] = rec
+	}
+	return recs, nil
 }
 
 // mainLine returns the nodes of t's main line, or an error for a nil tree,

@@ -200,16 +200,62 @@ type sgfParser struct {
 }
 
 func parseSGF(data []byte, lim SGFLimits) ([]*GameTree, error) {
+	b := &treeBuilder{}
+	if err := scanSGF(data, lim, b); err != nil {
+		return nil, err
+	}
+	return b.trees, nil
+}
+
+// sgfHandler receives the structure of a collection as scanSGF reads it:
+// a game tree opens (depth 0 for a game of the collection; main reports
+// that the tree lies on its game's main line: it and each tree it is
+// nested in is the first variation of its parent), one of its nodes, a
+// game tree closes. scanSGF has checked the structure before each call.
+type sgfHandler interface {
+	open(depth int, main bool)
+	node(n Node)
+	close()
+}
+
+// treeBuilder builds the game trees, for ParseSGF.
+type treeBuilder struct {
+	trees []*GameTree
+	stack []*GameTree
+}
+
+func (b *treeBuilder) open(depth int, main bool) {
+	t := &GameTree{}
+	if depth == 0 {
+		b.trees = append(b.trees, t)
+	} else {
+		parent := b.stack[len(b.stack)-1]
+		parent.Variations = append(parent.Variations, t)
+	}
+	b.stack = append(b.stack, t)
+}
+
+func (b *treeBuilder) node(n Node) {
+	t := b.stack[len(b.stack)-1]
+	t.Nodes = append(t.Nodes, n)
+}
+
+func (b *treeBuilder) close() { b.stack = b.stack[:len(b.stack)-1] }
+
+// scanSGF reads a collection by the rules of ParseSGF and tells h what it
+// holds. Nothing reaches h after an error.
+func scanSGF(data []byte, lim SGFLimits, h sgfHandler) error {
 	p := &sgfParser{data: data, lim: lim}
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		p.pos = 3
 	}
 	type open struct {
-		t   *GameTree
-		off int // offset of its "("
+		off         int // offset of its "("
+		nodes, vars int
+		main        bool
 	}
-	var trees []*GameTree
 	var stack []open
+	games := 0
 	for {
 		p.skipSpace()
 		if p.pos >= len(data) {
@@ -217,65 +263,69 @@ func parseSGF(data []byte, lim SGFLimits) ([]*GameTree, error) {
 		}
 		switch c := data[p.pos]; c {
 		case '(':
-			t := &GameTree{}
+			main := true
 			if n := len(stack); n > 0 {
 				if n >= MaxSGFNesting {
-					return nil, p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
+					return p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
 				}
-				parent := stack[n-1].t
-				if len(parent.Nodes) == 0 {
-					return nil, p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(stack[n-1].off))
+				parent := &stack[n-1]
+				if parent.nodes == 0 {
+					return p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(parent.off))
 				}
-				parent.Variations = append(parent.Variations, t)
+				main = parent.main && parent.vars == 0
+				parent.vars++
 			} else {
-				trees = append(trees, t)
+				games++
 			}
-			stack = append(stack, open{t, p.pos})
+			h.open(len(stack), main)
+			stack = append(stack, open{off: p.pos, main: main})
 			p.pos++
 		case ')':
 			n := len(stack)
 			if n == 0 {
-				return nil, p.errorf(p.pos, "unexpected ')' outside a game tree")
+				return p.errorf(p.pos, "unexpected ')' outside a game tree")
 			}
-			if len(stack[n-1].t.Nodes) == 0 {
-				return nil, p.errorf(p.pos, "game tree begun at %s has no node", p.where(stack[n-1].off))
+			if stack[n-1].nodes == 0 {
+				return p.errorf(p.pos, "game tree begun at %s has no node", p.where(stack[n-1].off))
 			}
 			stack = stack[:n-1]
+			h.close()
 			p.pos++
 		case ';':
 			n := len(stack)
 			if n == 0 {
-				return nil, p.errorf(p.pos, "node outside a game tree")
+				return p.errorf(p.pos, "node outside a game tree")
 			}
-			t := stack[n-1].t
-			if len(t.Variations) > 0 {
-				return nil, p.errorf(p.pos, "node after a variation: a game tree's nodes come before its variations")
+			t := &stack[n-1]
+			if t.vars > 0 {
+				return p.errorf(p.pos, "node after a variation: a game tree's nodes come before its variations")
 			}
 			if p.nodes++; p.lim.Nodes >= 0 && p.nodes > p.lim.Nodes {
-				return nil, fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF nodes", Limit: int64(p.lim.Nodes), Name: "SGFLimits.Nodes"})
+				return fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF nodes", Limit: int64(p.lim.Nodes), Name: "SGFLimits.Nodes"})
 			}
 			node, err := p.node()
 			if err != nil {
-				return nil, err
+				return err
 			}
-			t.Nodes = append(t.Nodes, node)
+			t.nodes++
+			h.node(node)
 		default:
 			if len(stack) == 0 {
-				return nil, p.errorf(p.pos, "unexpected %s outside a game tree (want '(')", quoteByte(data, p.pos))
+				return p.errorf(p.pos, "unexpected %s outside a game tree (want '(')", quoteByte(data, p.pos))
 			}
 			if isLetter(c) {
-				return nil, p.errorf(p.pos, "property outside a node (want ';' before it)")
+				return p.errorf(p.pos, "property outside a node (want ';' before it)")
 			}
-			return nil, p.errorf(p.pos, "unexpected %s in a game tree (want ';', '(' or ')')", quoteByte(data, p.pos))
+			return p.errorf(p.pos, "unexpected %s in a game tree (want ';', '(' or ')')", quoteByte(data, p.pos))
 		}
 	}
 	if n := len(stack); n > 0 {
-		return nil, p.errorf(p.pos, "unterminated game tree begun at %s (missing ')')", p.where(stack[n-1].off))
+		return p.errorf(p.pos, "unterminated game tree begun at %s (missing ')')", p.where(stack[n-1].off))
 	}
-	if len(trees) == 0 {
-		return nil, p.errorf(p.pos, "empty collection: no game tree")
+	if games == 0 {
+		return p.errorf(p.pos, "empty collection: no game tree")
 	}
-	return trees, nil
+	return nil
 }
 
 // node reads a node, starting at its ";", up to the next byte that does not
