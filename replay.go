@@ -29,19 +29,23 @@ func (r *Record) Replay(opts ...Option) (Position, error) {
 	if err != nil {
 		return Position{}, fmt.Errorf("livingstones: replay: %w", err)
 	}
+	// The moves are played on a Game, the mutable game, which keeps per
+	// turn what the turn changed rather than a Position per turn; a
+	// resumption, rare, goes through a Position.
+	g := NewGame(p)
 	for _, m := range r.Moves {
-		if p.Phase() == Paused {
-			if p, err = p.Resume(); err != nil {
-				return p, err
+		if g.Phase() == Paused {
+			q, err := g.Position().Resume()
+			if err != nil {
+				return g.Position(), err
 			}
+			g = NewGame(q)
 		}
-		q, err := p.PlayAs(m.Color, m.Move)
-		if err != nil {
-			return p, err
+		if err := g.PlayAs(m.Color, m.Move); err != nil {
+			return g.Position(), err
 		}
-		p = q
 	}
-	return p, nil
+	return g.Position(), nil
 }
 
 // NewRecord returns the record of p's game: size, setup stones, the side
