@@ -71,11 +71,8 @@ func (g *Game) Reset(p Position) {
 // CopyFrom makes g an exact copy of o (board, counters and repetition
 // history), reusing g's memory: once g has grown to o's size it allocates
 // nothing. Tree search can keep one Game per node depth and copy instead
-// of undoing. A nil o leaves g as it is.
+// of undoing.
 func (g *Game) CopyFrom(o *Game) {
-	if o == nil {
-		return // documented: a nil o leaves g as it is
-	}
 	o.ready()
 	g.cfg = o.cfg
 	g.b.copyFrom(&o.b)
@@ -324,13 +321,9 @@ func (g *Game) repeatsBoard(i int, c Color) bool {
 // Playout plays RandomMove until the game ends naturally (four
 // consecutive virtual moves) or maxTurns turns have been played in all
 // (0 means no limit), and returns the number of turns it played. A
-// playout never passes, and it always ends (see RandomMove). A nil rng
-// plays nothing and returns 0.
+// playout never passes, and it always ends (see RandomMove).
 func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
 	g.ready()
-	if rng == nil {
-		return 0 // documented: a nil rng plays nothing
-	}
 	start := g.f.turn
 	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
 		c := g.f.toMove
@@ -381,12 +374,9 @@ func (b *board) ownEye(i int, c Color) bool {
 // stones: under the generalized rule a ko may be retaken after virtual
 // moves, and random play would do so forever. With boards never repeating
 // between real moves and at most three virtual moves in a row, every
-// playout is finite. A nil rng draws nothing: RandomMove returns NoMove.
+// playout is finite.
 func (g *Game) RandomMove(rng *rand.Rand) Move {
 	g.ready()
-	if rng == nil {
-		return NoMove // documented: a nil rng draws nothing
-	}
 	c := g.f.toMove
 	b := &g.b
 	g.scratch = append(g.scratch[:0], b.empties...)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -112,19 +111,6 @@ func openRegular(name string) (*os.File, error) {
 	return f, nil
 }
 
-// readBounded reads r to its end, at most limit bytes; one more is an
-// error naming the limit's flag.
-func readBounded(r io.Reader, limit int64, flagName string) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, &ls.LimitError{What: "bytes of record", Limit: limit, Name: "--" + flagName}
-	}
-	return data, nil
-}
-
 // read reads the record of a regular file, or of stdin for "-", within
 // the limits; from a collection it takes game in.game, and refuses to
 // choose one itself.
@@ -138,11 +124,7 @@ func (in *recordInput) read(name string, stdin io.Reader) (*ls.Record, error) {
 		defer f.Close()
 		r = f
 	}
-	data, err := readBounded(r, in.lim.Bytes, flagMaxBytes)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	recs, err := in.lim.ReadRecords(bytes.NewReader(data))
+	recs, err := in.lim.ReadRecords(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, flagNamed(err))
 	}

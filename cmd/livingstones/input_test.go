@@ -42,7 +42,7 @@ func runCLIReader(r io.Reader, args ...string) (int, string, string) {
 // regular file or stdin, never more than --max-bytes.
 func TestReplayBoundedInput(t *testing.T) {
 	code, _, errOut := runCLIReader(endless(0), "replay", "--max-bytes", "1000", "-")
-	if code != 1 || !strings.Contains(errOut, "more than 1000 bytes of record (the limit --max-bytes)") {
+	if code != 1 || !strings.Contains(errOut, "more than 1000 SGF bytes (the limit SGFLimits.Bytes); --max-bytes sets it") {
 		t.Errorf("endless stdin: exit %d, %q", code, errOut)
 	}
 	if _, err := os.Stat("/dev/zero"); err == nil {
@@ -63,7 +63,7 @@ func TestReplayBoundedInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"--max-bytes", strconv.Itoa(len(sgf))}, 0, "turns 2"},
-		{[]string{"--max-bytes", strconv.Itoa(len(sgf) - 1)}, 1, fmt.Sprintf("more than %d bytes of record (the limit --max-bytes)", len(sgf)-1)},
+		{[]string{"--max-bytes", strconv.Itoa(len(sgf) - 1)}, 1, fmt.Sprintf("more than %d SGF bytes (the limit SGFLimits.Bytes); --max-bytes sets it", len(sgf)-1)},
 		{[]string{"--max-nodes", "3"}, 0, "turns 2"},
 		{[]string{"--max-nodes", "2"}, 1, "more than 2 SGF nodes (the limit SGFLimits.Nodes); --max-nodes sets it"},
 		{[]string{"--max-properties", "2"}, 1, "--max-properties sets it"},
@@ -174,7 +174,7 @@ func TestGTPLoadSGFBounded(t *testing.T) {
 		{"/dev/zero", "? cannot load file: /dev/zero: not a regular file"},
 		{fifo, "not a regular file"},
 		{dir, "not a regular file"},
-		{big, "more than 1000 bytes of record (the limit --max-bytes)"},
+		{big, "more than 1000 SGF bytes (the limit SGFLimits.Bytes); --max-bytes sets it"},
 		{small, "2 moves, more than the limit --max-turns 1"},
 	} {
 		done := make(chan string, 1)
