@@ -13,7 +13,7 @@ import (
 const (
 	DefaultSGFBytes      = 64 << 20  // 64 MiB of SGF text
 	DefaultSGFNodes      = 2_000_000 // nodes in the collection
-	DefaultSGFProperties = 4_000_000 // property values in the collection
+	DefaultSGFProperties = 2_000_000 // property values in the collection
 )
 
 // ErrLimit is the error every *LimitError matches with errors.Is.

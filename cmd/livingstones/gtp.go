@@ -439,11 +439,8 @@ func (e *gtpEngine) colorAndMove(cmd string, args []string, extended bool) (ls.C
 
 // playMove plays c's move; a paused game is resumed first (any move after
 // two passes, a pass included, resumes play, as in a record). The engine's position changes
-// only when the move is legal, and a game of maxTurns turns takes no more.
+// only when the move is legal.
 func (e *gtpEngine) playMove(c ls.Color, m ls.Move) error {
-	if err := e.checkTurns(); err != nil {
-		return err
-	}
 	p := e.pos
 	if p.Phase() == ls.Paused {
 		q, err := p.Resume()
@@ -501,6 +498,9 @@ func (e *gtpEngine) play(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := e.checkTurns(); err != nil {
+		return "", fail("%v", err)
+	}
 	if err := e.playMove(c, m); err != nil {
 		return "", fail("illegal move: %s", reason(err))
 	}
@@ -514,6 +514,9 @@ func (e *gtpEngine) virtual(args []string) (string, error) {
 	c, err := parseGTPColor(args[0])
 	if err != nil {
 		return "", err
+	}
+	if err := e.checkTurns(); err != nil {
+		return "", fail("%v", err)
 	}
 	if err := e.playMove(c, ls.VirtualMove); err != nil {
 		return "", fail("illegal move: %s", reason(err))
