@@ -83,7 +83,11 @@
 // SGF FF[4]; Record.Replay plays a record; NewRecord records a Position's
 // game. A virtual move is written as a pass with the private property VM
 // (B[]VM[]), which other programs read as a pass; dead stones at the end
-// are the private property DS.
+// are the private property DS. ReadRecords reads every game of a
+// collection (ReadRecord refuses one of several games). The readers work
+// within SGFLimits (bytes, nodes, property values; errors *LimitError,
+// matching ErrLimit), and the komi within MaxKomi, so that hostile input
+// ends with an error naming the limit.
 //
 // Counting: Position.Final returns the stopped game as the counting code
 // sees it; Analyze settles it with a Settlement; Count (or CountAnalysis)
