@@ -17,8 +17,21 @@ import (
 // *MoveError naming the move number, the move and the reason. A nil
 // record is an error.
 func (r *Record) Replay(opts ...Option) (Position, error) {
+	g, err := r.ReplayGame(opts...)
+	if g == nil {
+		return Position{}, err
+	}
+	return g.Position(), err
+}
+
+// ReplayGame plays the record as Replay does, on a Game, the mutable
+// game: it keeps per turn what the turn changed rather than a Position
+// per turn, and makes no Position at the end. On an illegal move it
+// returns the game before it and the *MoveError; on a record that cannot
+// start (a bad size or setup, a nil record) nil and the error.
+func (r *Record) ReplayGame(opts ...Option) (*Game, error) {
 	if r == nil {
-		return Position{}, errors.New("livingstones: replay: nil record")
+		return nil, errors.New("livingstones: replay: nil record")
 	}
 	first := White
 	if r.ToPlay != Empty {
@@ -27,25 +40,23 @@ func (r *Record) Replay(opts ...Option) (Position, error) {
 	all := append([]Option{Setup(r.Black, r.White), FirstToMove(first)}, opts...)
 	p, err := NewPosition(r.Size, all...)
 	if err != nil {
-		return Position{}, fmt.Errorf("livingstones: replay: %w", err)
+		return nil, fmt.Errorf("livingstones: replay: %w", err)
 	}
-	// The moves are played on a Game, the mutable game, which keeps per
-	// turn what the turn changed rather than a Position per turn; a
-	// resumption, rare, goes through a Position.
 	g := NewGame(p)
 	for _, m := range r.Moves {
 		if g.Phase() == Paused {
+			// A resumption, rare, goes through a Position.
 			q, err := g.Position().Resume()
 			if err != nil {
-				return g.Position(), err
+				return g, err
 			}
 			g = NewGame(q)
 		}
 		if err := g.PlayAs(m.Color, m.Move); err != nil {
-			return g.Position(), err
+			return g, err
 		}
 	}
-	return g.Position(), nil
+	return g, nil
 }
 
 // NewRecord returns the record of p's game: size, setup stones, the side

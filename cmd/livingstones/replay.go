@@ -84,14 +84,25 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, p, err := replayRecord(fs, name, stdin, -1)
+	// The game is replayed on a Game and printed from it: no Position, so
+	// that memory goes only to what each turn changed.
+	in, err := recordInputOf(fs)
 	if err != nil {
 		return err
+	}
+	rec, err := in.read(name, stdin)
+	if err != nil {
+		return err
+	}
+	p, err := rec.ReplayGame()
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	if *asJSON {
 		return writeJSON(stdout, replayJSON(p))
 	}
-	fmt.Fprint(stdout, p.Diagram(ls.SeedDiagram))
+	f := p.Final()
+	fmt.Fprint(stdout, f.Diagram(ls.SeedDiagram))
 	fmt.Fprintf(stdout, "turns %d, %v to move, %v\n", p.Turn(), p.ToMove().Name(), p.Phase())
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		t := p.Tally(c)
@@ -118,7 +129,19 @@ type replayOutput struct {
 	State     string   `json:"state"`
 }
 
-func replayJSON(p ls.Position) replayOutput {
+// gameState is what replay prints of a game: a Position and a Game both
+// answer it.
+type gameState interface {
+	Size() int
+	Turn() int
+	ToMove() ls.Color
+	Phase() ls.Phase
+	Tally(ls.Color) ls.Tally
+	Stones(ls.Color) int
+	At(ls.Point) ls.Color
+}
+
+func replayJSON(p gameState) replayOutput {
 	n := p.Size()
 	out := replayOutput{
 		Size:      n,
