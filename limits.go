@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -129,8 +130,13 @@ func (l SGFLimits) scanRecords(r io.Reader) (*recordReader, error) {
 	if err != nil {
 		return nil, err
 	}
-	rr := &recordReader{}
-	if err := scanSGF(data, l, rr); err != nil {
+	// The first game's moves get room for every node at once (at most
+	// the node limit), rather than growing by copies.
+	rr := &recordReader{moves: bytes.Count(data, []byte{';'})}
+	if l.Nodes >= 0 {
+		rr.moves = min(rr.moves, l.Nodes)
+	}
+	if err := scanSGF(data, l, rr, true); err != nil {
 		return nil, err
 	}
 	return rr, nil

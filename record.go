@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -247,10 +248,11 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 // nodes (ReadRecord): add each node from the root, then finish.
 type recordBuilder struct {
 	rec         *Record
+	moves       int     // room to make for the moves, if known
 	i           int     // the index of the next node
 	board       []Color // the setup so far
 	budget      int     // points the lists may still name (listBudget)
-	last        Node    // the last node added
+	last        Node    // the DS, TB and TW of the last node added, copied
 	lastHasMove bool
 	// Comments of nodes without a move are gathered in parts, then joined
 	// once their target (the root, -1, or a move) can get no more, so
@@ -268,7 +270,12 @@ func (b *recordBuilder) add(n *Node) error {
 	}
 	i, rec := b.i, b.rec
 	b.i++
-	b.last = *n
+	b.last.Props = b.last.Props[:0]
+	for _, p := range n.Props {
+		if p.Ident == SGFDeadStones || p.Ident == "TB" || p.Ident == "TW" {
+			b.last.Props = append(b.last.Props, Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
+		}
+	}
 	moveNo := len(rec.Moves) + 1
 	if err := rec.readSetup(n, i, b.board, &b.budget); err != nil {
 		return err
@@ -345,6 +352,9 @@ func (b *recordBuilder) root(root *Node) error {
 	if v, ok := root.Value("C"); ok {
 		rec.Comment = normalizeBreaks(v)
 	}
+	if b.moves > 0 {
+		rec.Moves = make([]RecordMove, 0, b.moves)
+	}
 	b.rec = rec
 	b.board = make([]Color, rec.Size*rec.Size)
 	b.budget = listBudget(rec.Size)
@@ -371,6 +381,11 @@ func (b *recordBuilder) finish() (*Record, error) {
 	rec := b.rec
 	if rec == nil {
 		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
+	}
+	if len(rec.Moves) == 0 {
+		rec.Moves = nil // as a record without moves always reads
+	} else if cap(rec.Moves) > 2*len(rec.Moves) {
+		rec.Moves = slices.Clip(append([]RecordMove(nil), rec.Moves...)) // the room was for variations
 	}
 	b.flush()
 	for i, c := range b.board {
@@ -414,6 +429,7 @@ func (b *recordBuilder) finish() (*Record, error) {
 // scans it (an sgfHandler): only the main line's nodes are read, and none
 // is kept, so that memory goes to the records and not to the trees.
 type recordReader struct {
+	moves int // room for the first game's moves
 	games []*recordBuilder
 	errs  []error // the first error of each game
 	main  []bool  // per open game tree: on its game's main line
@@ -421,7 +437,11 @@ type recordReader struct {
 
 func (r *recordReader) open(depth int, main bool) {
 	if depth == 0 {
-		r.games = append(r.games, &recordBuilder{})
+		b := &recordBuilder{}
+		if len(r.games) == 0 {
+			b.moves = r.moves
+		}
+		r.games = append(r.games, b)
 		r.errs = append(r.errs, nil)
 	}
 	r.main = append(r.main, main)

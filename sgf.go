@@ -197,11 +197,18 @@ type sgfParser struct {
 	lim   SGFLimits // with defaults filled in
 	nodes int       // nodes read so far
 	props int       // property values read so far
+	ident []byte    // the identifier being read
+
+	// With reuse, node returns nodes built in props1 and values1 (see
+	// node), so that a handler that keeps no node allocates little.
+	reuse   bool
+	props1  []Property
+	values1 [][]string
 }
 
 func parseSGF(data []byte, lim SGFLimits) ([]*GameTree, error) {
 	b := &treeBuilder{}
-	if err := scanSGF(data, lim, b); err != nil {
+	if err := scanSGF(data, lim, b, false); err != nil {
 		return nil, err
 	}
 	return b.trees, nil
@@ -243,9 +250,10 @@ func (b *treeBuilder) node(n Node) {
 func (b *treeBuilder) close() { b.stack = b.stack[:len(b.stack)-1] }
 
 // scanSGF reads a collection by the rules of ParseSGF and tells h what it
-// holds. Nothing reaches h after an error.
-func scanSGF(data []byte, lim SGFLimits, h sgfHandler) error {
-	p := &sgfParser{data: data, lim: lim}
+// holds. Nothing reaches h after an error. With reuse, the nodes h gets
+// are valid only during the call (see sgfParser.node).
+func scanSGF(data []byte, lim SGFLimits, h sgfHandler, reuse bool) error {
+	p := &sgfParser{data: data, lim: lim, reuse: reuse}
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		p.pos = 3
 	}
@@ -330,26 +338,42 @@ func scanSGF(data []byte, lim SGFLimits, h sgfHandler) error {
 
 // node reads a node, starting at its ";", up to the next byte that does not
 // begin a property.
+//
+// When p.reuse is set, the node's Props and each property's Values are
+// the parser's buffers, valid until the next node: the handler must copy
+// what it keeps (strings are never reused).
 func (p *sgfParser) node() (Node, error) {
 	p.pos++ // ';'
 	var n Node
+	if p.reuse {
+		n.Props = p.props1[:0]
+		defer func() { p.props1 = n.Props[:0] }()
+	}
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) || !isLetter(p.data[p.pos]) {
 			return n, nil
 		}
 		start := p.pos
-		var ident []byte
+		ident := p.ident[:0]
 		for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
 			if c := p.data[p.pos]; c >= 'A' && c <= 'Z' {
 				ident = append(ident, c)
 			}
 			p.pos++
 		}
+		p.ident = ident
 		if len(ident) == 0 {
 			return n, p.errorf(start, "property identifier %q has no upper-case letter", p.data[start:p.pos])
 		}
 		prop := Property{Ident: string(ident)}
+		k := len(n.Props) // this property's Values buffer, when reusing
+		if p.reuse {
+			if k == len(p.values1) {
+				p.values1 = append(p.values1, nil)
+			}
+			prop.Values = p.values1[k][:0]
+		}
 		for {
 			p.skipSpace()
 			if p.pos >= len(p.data) || p.data[p.pos] != '[' {
@@ -366,6 +390,9 @@ func (p *sgfParser) node() (Node, error) {
 		}
 		if len(prop.Values) == 0 {
 			return n, p.errorf(p.pos, "property %s begun at %s has no value (want '[')", prop.Ident, p.where(start))
+		}
+		if p.reuse {
+			p.values1[k] = prop.Values
 		}
 		n.Props = append(n.Props, prop)
 	}
