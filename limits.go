@@ -78,15 +78,22 @@ func (l SGFLimits) withDefaults() SGFLimits {
 // ParseSGF reads an SGF collection as the function ParseSGF does, within
 // the limits l.
 func (l SGFLimits) ParseSGF(r io.Reader) ([]*GameTree, error) {
-	if r == nil {
-		return nil, errors.New("sgf: nil reader")
-	}
-	l = l.withDefaults()
-	data, err := readAtMost(r, l.Bytes, "SGF bytes", "SGFLimits.Bytes")
+	l, data, err := l.read(r)
 	if err != nil {
 		return nil, err
 	}
 	return parseSGF(data, l)
+}
+
+// read reads r within the byte limit and returns the limits with the
+// defaults filled in, and the text.
+func (l SGFLimits) read(r io.Reader) (SGFLimits, []byte, error) {
+	if r == nil {
+		return l, nil, errors.New("sgf: nil reader")
+	}
+	l = l.withDefaults()
+	data, err := readAtMost(r, l.Bytes, "SGF bytes", "SGFLimits.Bytes")
+	return l, data, err
 }
 
 // ReadRecord reads a game record as the function ReadRecord does, within
@@ -122,11 +129,7 @@ func (l SGFLimits) ReadRecords(r io.Reader) ([]*Record, error) {
 // syntax error anywhere wins over an error in a record, as when the trees
 // are parsed first.
 func (l SGFLimits) scanRecords(r io.Reader) (*recordReader, error) {
-	if r == nil {
-		return nil, errors.New("sgf: nil reader")
-	}
-	l = l.withDefaults()
-	data, err := readAtMost(r, l.Bytes, "SGF bytes", "SGFLimits.Bytes")
+	l, data, err := l.read(r)
 	if err != nil {
 		return nil, err
 	}
