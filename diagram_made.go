@@ -28,10 +28,12 @@ var asciiMark = [...]byte{
 
 // Diagram draws the made position in the style of the sources' figures
 // (图五..图十): full-width characters, rows lettered ｓ (top) .. ａ, columns
-// ａ..ｓ below. ● ○ are stones, ● 〇 stones the making put on (as in 图八 and
-// 图九), ◉ ◎ stones given across a boundary (◎ as in 图十), ＃ basic eyes
-// and shared eyes, ｂ ｗ roads; dame and other empty points show the board
-// lines (＋ at star points, as the sources draw them).
+// ａ..ｓ below. ● ○ are stones, ● ◇ stones the making put on (black as
+// in 图八 and 图九; the sources' white 〇 looks like ○ in most fonts, so a
+// white diamond stands for it), ◉ ◎ stones given across a boundary (◎ as
+// in 图十), ＃ basic eyes and shared eyes, ｂ ｗ roads; dame and other
+// empty points show the board lines (＋ at star points, as the sources
+// draw them).
 func (m *Made) Diagram() string {
 	if m == nil {
 		return ""
@@ -42,7 +44,7 @@ func (m *Made) Diagram() string {
 // seedMark is the sources' character for each mark; 0 draws the stone, or
 // the board lines at an empty point.
 var seedMark = [...]rune{
-	MarkWhiteAdded: '〇', MarkBlackGiven: '◉', MarkWhiteGiven: '◎',
+	MarkWhiteAdded: '◇', MarkBlackGiven: '◉', MarkWhiteGiven: '◎',
 	MarkBlackEye: '＃', MarkWhiteEye: '＃', MarkSharedEye: '＃',
 	MarkBlackRoad: 'ｂ', MarkWhiteRoad: 'ｗ', MarkDame: 0,
 }

@@ -290,7 +290,8 @@ func (m *Made) giveAway(c Color, h int) ([]Point, error) {
 }
 
 // startMaking begins a method's making: the settled position marked, and
-// the art version's type A negative moves made (RULES §7).
+// the art version's type A negative moves made (package doc, section
+// Versions and komi).
 func startMaking(a *Analysis, r Rules, method string) (*Made, *Result, error) {
 	if err := r.check(); err != nil {
 		return nil, nil, err

@@ -3,6 +3,7 @@ package livingstones
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // MinSize and MaxSize bound the board sizes the library supports.
@@ -163,3 +164,36 @@ func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 // ParsePoint reads a point of a board of the given size in the rule
 // book's notation ("dp").
 func ParsePoint(s string, size int) (Point, error) { return RuleBook.Decode(s, size) }
+
+// ReadPoint reads a point a person typed: in the rule book's notation
+// ("dp") or as a GTP vertex ("D16", either case). The two cannot be
+// confused: a rule-book point is two letters, a GTP vertex a letter and a
+// number. It returns the notation the point was written in, so that
+// messages can name points as the person did. SGF points, which are also
+// two letters, are not accepted: they would read as other rule-book
+// points.
+func ReadPoint(s string, size int) (Point, Notation, error) {
+	if len(s) >= 2 && s[1] >= '0' && s[1] <= '9' {
+		p, err := GTP.Decode(s, size)
+		return p, GTP, err
+	}
+	if len(s) != 2 {
+		return Point{}, RuleBook, fmt.Errorf("livingstones: bad point %q: want the rule book's two letters (dp: column, then row from the bottom) or a GTP vertex (D16)", s)
+	}
+	p, err := RuleBook.Decode(s, size)
+	return p, RuleBook, err
+}
+
+// ParseNotation returns the notation with the given name: "rulebook" (or
+// "rule-book", "rule book"), "gtp" or "sgf", in any case.
+func ParseNotation(name string) (Notation, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "rulebook", "rule-book", "rule book", "rule_book":
+		return RuleBook, nil
+	case "gtp":
+		return GTP, nil
+	case "sgf":
+		return SGF, nil
+	}
+	return nil, fmt.Errorf("livingstones: unknown notation %q (want rulebook, gtp or sgf)", name)
+}

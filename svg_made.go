@@ -7,7 +7,7 @@ import (
 
 // WriteSVG draws the made position as an SVG picture, as
 // Position.WriteSVG draws a position: stones standing since play stopped,
-// stones the making put on roads (dashed outline), stones given across a
+// stones the making put on roads (hatched with diagonal stripes), stones given across a
 // boundary (a red triangle: returned heads, type A negative moves), basic
 // eyes (#: black, white outlined, grey for shared eyes), roads (small
 // squares of the side's colour) and dame left empty (a grey diamond). A

@@ -37,7 +37,7 @@ func FuzzRecordCommands(f *testing.F) {
 		{"score", "-"},
 		{"score", "--json", "--version", "art", "-"},
 		{"diagram", "-"},
-		{"diagram", "--svg", "--move", "3", "-"},
+		{"diagram", "--svg", "--move", "0", "-"},
 		{"diagram", "--made", "equal-roads", "-"},
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

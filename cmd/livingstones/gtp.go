@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -39,6 +38,12 @@ type gtpEngine struct {
 	maxLine    int          // the longest command line read (--max-line)
 	maxTurns   int          // the most turns of a game (--max-turns)
 	input      *recordInput // how loadsgf reads a record
+
+	// recordDead are the dead stones (DS, or TB/TW marks on stones) of the
+	// record loadsgf read, and recordPos the position they settle: the
+	// end of that record. They settle the game while it stands there.
+	recordDead []ls.Point
+	recordPos  ls.Position
 }
 
 // The engine's default limits (README, "Limits").
@@ -110,7 +115,7 @@ func newGTPEngine(size int, version string, komi int, komiSet bool, seed uint64,
 }
 
 func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("gtp", stderr)
+	fs := newFlags("gtp", stdout)
 	size := fs.Int("size", 19, "board size at the start (boardsize changes it)")
 	seed := fs.Uint64("seed", 1, "seed of genmove's random generator")
 	version := fs.String("version", "law", "rule version counted: law or art")
@@ -120,17 +125,11 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	maxTurns := fs.Int("max-turns", defaultMaxTurns, "the most turns of a game, passes included; play and genmove refuse more")
 	input := addRecordFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones gtp [flags]\n\nServes the rules as a GTP version 2 engine on standard input and output.\nSee the README (GTP extensions) for the commands beyond GTP.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones gtp [flags]\n\nServes the rules as a GTP version 2 engine on standard input and output.\nSee the README (GTP extensions) for the commands beyond GTP.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() != 0 {
-		return fmt.Errorf("%w: gtp takes no arguments, got %q", errUsage, fs.Args())
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
 	}
 	var err error
 	if *version, err = versionName(*version); err != nil {
@@ -142,7 +141,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *maxLine < 1 || *maxTurns < 1 {
 		return fmt.Errorf("%w: --max-line %d, --max-turns %d: want at least 1", errUsage, *maxLine, *maxTurns)
 	}
-	if input, err = recordInputOf(fs); err != nil {
+	if err := input.check(); err != nil {
 		return err
 	}
 	e, err := newGTPEngine(*size, *version, *komi, isSet(fs, "komi"), *seed, stderr)
@@ -392,7 +391,7 @@ func (e *gtpEngine) ruleVersion(args []string) (string, error) {
 	return e.version, nil
 }
 
-// parseColor reads a GTP color: b, black, w or white in any case.
+// parseGTPColor reads a GTP color: b, black, w or white in any case.
 func parseGTPColor(s string) (ls.Color, error) {
 	switch strings.ToLower(s) {
 	case "b", "black":
@@ -746,6 +745,7 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 	if err != nil {
 		return "", fail("cannot load file: %v", err)
 	}
+	full := true // the whole record is replayed: its dead stones apply
 	if len(args) == 2 {
 		k, err := strconv.Atoi(args[1])
 		if err != nil || k < 1 {
@@ -754,6 +754,7 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		// GTP: the position before move k is played.
 		if k-1 < len(rec.Moves) {
 			rec.Moves = rec.Moves[:k-1]
+			full = false
 		}
 	}
 	if len(rec.Moves) > e.maxTurns {
@@ -764,6 +765,11 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		return "", fail("cannot load file: %v", err)
 	}
 	e.pos, e.game = p, nil
+	e.recordDead, e.recordPos = nil, ls.Position{}
+	if full && (len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0) {
+		f := p.Final()
+		e.recordDead, e.recordPos = rec.DeadStones(f.At), p
+	}
 	if h, ok := rec.KomiHalves(); ok && rec.Komi != "" {
 		e.komi, e.komiSet = komiFromFloat(float64(h)/2), true
 	}
@@ -803,12 +809,12 @@ func rulesName(version string, komi int) string {
 	return fmt.Sprintf("Counting living stones (计活子), %s version, komi %d stones", version, komi)
 }
 
-// statusLists answers final_status_list: the dead, alive and seki stones.
+// finalStatusList answers final_status_list: the dead, alive and seki stones.
 func (e *gtpEngine) finalStatusList(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", fail("syntax error: final_status_list takes alive, dead or seki")
 	}
-	st, err := statusOf(e.pos)
+	st, err := e.status()
 	if err != nil {
 		return "", fail("cannot settle the position: %v", err)
 	}
@@ -845,13 +851,22 @@ func (e *gtpEngine) finalScore(args []string) (string, error) {
 	if err != nil {
 		return "", fail("cannot score: %v", err)
 	}
-	return fmt.Sprintf("%s (%s version, komi %d)", c.result, e.version, e.komi), nil
+	return c.result, nil // standard: the rules are in livingstones-counts
 }
 
-// count counts the engine's game with the settlement the analysis
-// proposes.
+// status sorts the stones into alive, dead and seki: with the dead stones
+// of the record loadsgf read while the game stands at its end, else with
+// the settlement the analysis proposes (statusOf).
+func (e *gtpEngine) status() (*statusLists, error) {
+	if e.recordDead != nil && e.recordPos.Size() == e.pos.Size() && e.pos.Equal(e.recordPos) {
+		return statusWith(e.pos, ls.Settlement{Dead: e.recordDead})
+	}
+	return statusOf(e.pos)
+}
+
+// count counts the engine's game with the settlement of status.
 func (e *gtpEngine) count() (*gameCount, error) {
-	st, err := statusOf(e.pos)
+	st, err := e.status()
 	if err != nil {
 		return nil, err
 	}

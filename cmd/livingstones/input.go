@@ -37,12 +37,9 @@ func defaultRecordInput() *recordInput {
 }
 
 // addRecordFlags registers --max-bytes, --max-nodes, --max-properties and
-// --game on fs, unless they are there already.
+// --game on fs; parsing fs sets the recordInput returned (check it then).
 func addRecordFlags(fs *flag.FlagSet) *recordInput {
 	in := defaultRecordInput()
-	if fs.Lookup(flagMaxBytes) != nil {
-		return in
-	}
 	fs.Int64Var(&in.lim.Bytes, flagMaxBytes, in.lim.Bytes, "the largest record read, in bytes")
 	fs.IntVar(&in.lim.Nodes, flagMaxNodes, in.lim.Nodes, "the most SGF nodes in a record (a move is a node)")
 	fs.IntVar(&in.lim.Properties, flagMaxProps, in.lim.Properties, "the most SGF property values in a record")
@@ -50,41 +47,36 @@ func addRecordFlags(fs *flag.FlagSet) *recordInput {
 	return in
 }
 
-// recordInputOf returns the record flags registered on fs (the defaults
-// when there are none), checked.
-func recordInputOf(fs *flag.FlagSet) (*recordInput, error) {
-	in := defaultRecordInput()
-	get := func(name string) any {
-		if f := fs.Lookup(name); f != nil {
-			if g, ok := f.Value.(flag.Getter); ok {
-				return g.Get()
-			}
-		}
-		return nil
-	}
-	if v, ok := get(flagMaxBytes).(int64); ok {
-		in.lim.Bytes = v
-	}
-	if v, ok := get(flagMaxNodes).(int); ok {
-		in.lim.Nodes = v
-	}
-	if v, ok := get(flagMaxProps).(int); ok {
-		in.lim.Properties = v
-	}
-	if v, ok := get(flagGame).(int); ok {
-		in.game = v
-	}
+// check refuses flags out of range.
+func (in *recordInput) check() error {
 	switch {
 	case in.lim.Bytes < 1:
-		return nil, fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxBytes, in.lim.Bytes)
+		return fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxBytes, in.lim.Bytes)
 	case in.lim.Nodes < 1:
-		return nil, fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxNodes, in.lim.Nodes)
+		return fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxNodes, in.lim.Nodes)
 	case in.lim.Properties < 1:
-		return nil, fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxProps, in.lim.Properties)
+		return fmt.Errorf("%w: --%s %d: want at least 1", errUsage, flagMaxProps, in.lim.Properties)
 	case in.game < 0:
-		return nil, fmt.Errorf("%w: --%s %d: want a game number from 1", errUsage, flagGame, in.game)
+		return fmt.Errorf("%w: --%s %d: want a game number from 1", errUsage, flagGame, in.game)
 	}
-	return in, nil
+	return nil
+}
+
+// replay reads a record and replays it up to move upTo (all of it when
+// upTo is negative or beyond the last move).
+func (in *recordInput) replay(name string, stdin io.Reader, upTo int) (*ls.Record, ls.Position, error) {
+	rec, err := in.read(name, stdin)
+	if err != nil {
+		return nil, ls.Position{}, err
+	}
+	if upTo >= 0 && upTo < len(rec.Moves) {
+		rec.Moves = rec.Moves[:upTo]
+	}
+	p, err := rec.Replay()
+	if err != nil {
+		return nil, ls.Position{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return rec, p, nil
 }
 
 // errNotRegular reports a file that is not a regular file: a FIFO, a

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -29,7 +28,7 @@ type matchConfig struct {
 }
 
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("match", stderr)
+	fs := newFlags("match", stdout)
 	var cfg matchConfig
 	fs.StringVar(&cfg.white, "white", "", "command line of the engine playing White (moves first)")
 	fs.StringVar(&cfg.black, "black", "", "command line of the engine playing Black")
@@ -44,18 +43,13 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs.IntVar(&cfg.answer.line, "max-answer-line", defaultMaxAnswerLine, "the longest line of an engine's answer, in bytes; a longer one loses")
 	fs.IntVar(&cfg.answer.answer, "max-answer", defaultMaxAnswer, "the most bytes of an engine's answer to one command; more loses")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones match --white 'CMD...' --black 'CMD...' [flags]\n\nReferees games between two GTP engines under the Counting-Living-Stones rules.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones match --white 'CMD...' --black 'CMD...' [flags]\n\nReferees games between two GTP engines under the Counting-Living-Stones rules.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
 	}
 	switch {
-	case fs.NArg() != 0:
-		return fmt.Errorf("%w: match takes no arguments, got %q", errUsage, fs.Args())
 	case cfg.white == "" || cfg.black == "":
 		return fmt.Errorf("%w: both --white and --black engine commands are needed", errUsage)
 	case cfg.size < ls.MinSize || cfg.size > ls.MaxSize:

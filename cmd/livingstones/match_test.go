@@ -95,6 +95,9 @@ func leftPad(g int) string {
 // TestMatchGNUGo referees three short 9×9 games between two GNU Go
 // processes (Debian package gnugo) under the law version.
 func TestMatchGNUGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays three games against GNU Go; skipped in -short mode")
+	}
 	if _, err := os.Stat(gnugoPath); err != nil {
 		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
 	}
