@@ -34,9 +34,9 @@ row() {
 
 # Records too big or too many-noded.
 row "replay /dev/zero" 1 "not a regular file" "$ls" replay /dev/zero
-row "replay - < /dev/zero" 1 "--max-bytes sets it" "$ls" replay - </dev/zero
+row "replay - < /dev/zero" 1 "(the limit --max-bytes)" "$ls" replay - </dev/zero
 { printf '(;'; yes 'A[]' | head -n 10000000 | tr -d '\n'; printf ')'; } >"$tmp/props.sgf"
-row "10M root properties" 1 "--max-properties sets it" "$ls" replay "$tmp/props.sgf"
+row "10M root properties" 1 "(the limit --max-properties)" "$ls" replay "$tmp/props.sgf"
 { printf '(;AB'; yes '[aa:ss]' | head -n 1000000 | tr -d '\n'; printf ')'; } >"$tmp/ab.sgf"
 row "AB[aa:ss] x 1M" 1 "name more than 5776 points" "$ls" replay "$tmp/ab.sgf"
 { printf '(;B[aa]'; yes ';C[x]' | head -n 1000000 | tr -d '\n'; printf ')'; } >"$tmp/comments.sgf"

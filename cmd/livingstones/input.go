@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"syscall"
 
 	ls "github.com/jihuozi/livingstones"
@@ -131,18 +132,29 @@ func (in *recordInput) read(name string, stdin io.Reader) (*ls.Record, error) {
 	return recs[0], nil
 }
 
-// flagNamed rewrites a library limit's name as the flag that sets it.
+// flagNamed rewrites the name of a library limit in err's message as the
+// flag that sets it: "(the limit --max-nodes)". err stays in the chain.
 func flagNamed(err error) error {
 	var le *ls.LimitError
 	if !errors.As(err, &le) {
 		return err
 	}
 	flags := map[string]string{"SGFLimits.Bytes": flagMaxBytes, "SGFLimits.Nodes": flagMaxNodes, "SGFLimits.Properties": flagMaxProps}
-	if f, ok := flags[le.Name]; ok {
-		return fmt.Errorf("%w; --%s sets it", err, f)
+	f, ok := flags[le.Name]
+	if !ok {
+		return err
 	}
-	return err
+	return &renamedError{msg: strings.Replace(err.Error(), "(the limit "+le.Name+")", "(the limit --"+f+")", 1), err: err}
 }
+
+// renamedError is err with another message.
+type renamedError struct {
+	msg string
+	err error
+}
+
+func (e *renamedError) Error() string { return e.msg }
+func (e *renamedError) Unwrap() error { return e.err }
 
 // checkKomiFlag refuses a --komi beyond ±MaxKomi, the bound SGF KM and the
 // engine's komi commands share.

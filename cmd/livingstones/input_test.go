@@ -43,7 +43,7 @@ func runCLIReader(r io.Reader, args ...string) (int, string, string) {
 // regular file or stdin, never more than --max-bytes.
 func TestReplayBoundedInput(t *testing.T) {
 	code, _, errOut := runCLIReader(devZero(t), "replay", "--max-bytes", "1000", "-")
-	if code != 1 || !strings.Contains(errOut, "more than 1000 SGF bytes (the limit SGFLimits.Bytes); --max-bytes sets it") {
+	if code != 1 || !strings.Contains(errOut, "more than 1000 SGF bytes (the limit --max-bytes)") {
 		t.Errorf("endless stdin: exit %d, %q", code, errOut)
 	}
 	code, _, errOut = runCLIReader(strings.NewReader(""), "replay", "/dev/zero")
@@ -62,10 +62,10 @@ func TestReplayBoundedInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"--max-bytes", strconv.Itoa(len(sgf))}, 0, "turns 2"},
-		{[]string{"--max-bytes", strconv.Itoa(len(sgf) - 1)}, 1, fmt.Sprintf("more than %d SGF bytes (the limit SGFLimits.Bytes); --max-bytes sets it", len(sgf)-1)},
+		{[]string{"--max-bytes", strconv.Itoa(len(sgf) - 1)}, 1, fmt.Sprintf("more than %d SGF bytes (the limit --max-bytes)", len(sgf)-1)},
 		{[]string{"--max-nodes", "3"}, 0, "turns 2"},
-		{[]string{"--max-nodes", "2"}, 1, "more than 2 SGF nodes (the limit SGFLimits.Nodes); --max-nodes sets it"},
-		{[]string{"--max-properties", "2"}, 1, "--max-properties sets it"},
+		{[]string{"--max-nodes", "2"}, 1, "more than 2 SGF nodes (the limit --max-nodes)"},
+		{[]string{"--max-properties", "2"}, 1, "(the limit --max-properties)"},
 		{[]string{"--max-bytes", "0"}, 2, "--max-bytes 0: want at least 1"},
 	} {
 		code, out, errOut := runCLIReader(strings.NewReader(""), append(append([]string{"replay"}, tc.args...), big)...)
@@ -173,7 +173,7 @@ func TestGTPLoadSGFBounded(t *testing.T) {
 		{"/dev/zero", "? cannot load file: /dev/zero: not a regular file"},
 		{fifo, "not a regular file"},
 		{dir, "not a regular file"},
-		{big, "more than 1000 SGF bytes (the limit SGFLimits.Bytes); --max-bytes sets it"},
+		{big, "more than 1000 SGF bytes (the limit --max-bytes)"},
 		{small, "2 moves, more than the limit --max-turns 1"},
 	} {
 		done := make(chan string, 1)
