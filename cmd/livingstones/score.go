@@ -247,12 +247,16 @@ type scoreOptions struct {
 	method   ls.Score // nil: every method
 	notation ls.Notation
 	settle   *settleFlags
-	input    *recordInput // how records are read (--max-bytes, --game, ...)
+	input    *recordInput // how records are read (--max-bytes, --game, ...); nil: the defaults
 }
 
 // scoreRecord counts one record. The error names the file.
 func (o *scoreOptions) scoreRecord(name string, stdin io.Reader) (*scoreJSON, error) {
-	rec, p, err := o.input.replay(name, stdin, -1)
+	in := o.input
+	if in == nil {
+		in = defaultRecordInput()
+	}
+	rec, p, err := in.replay(name, stdin, -1)
 	if err != nil {
 		return nil, err
 	}
