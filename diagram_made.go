@@ -11,6 +11,9 @@ package livingstones
 //	b w  roads                +    a dame left empty
 //	.    an empty point counting for nobody (natural end)
 func (m *Made) ASCII() string {
+	if m == nil {
+		return ""
+	}
 	return plainDiagram(m.size, m.stone, func(x, y int) byte { return asciiMark[m.marks[y*m.size+x]] })
 }
 
@@ -32,6 +35,9 @@ var asciiMark = [...]byte{
 // empty points show the board lines (＋ at star points, as the sources
 // draw them).
 func (m *Made) Diagram() string {
+	if m == nil {
+		return ""
+	}
 	return seedDiagram(m.size, m.stone, func(x, y int) rune { return seedMark[m.marks[y*m.size+x]] })
 }
 

@@ -217,9 +217,15 @@
 //
 // Records (SGF FF[4]):
 //   - [ReadRecord], [ParseRecord], [RecordFromTree] and [NewRecord] make a
-//     [Record] ([RecordMove]); [Record.Replay] plays it,
+//     [Record] ([RecordMove]), [ReadRecords] every game of a collection;
+//     [Record.Replay] plays it ([Record.ReplayGame] onto a [Game]),
 //     [Record.WriteSGF] writes it; errors are [*RecordError],
-//     [ErrSGFBoardSize], [ErrSGFOffBoard] and [ErrSGFValue]
+//     [ErrSGFBoardSize], [ErrSGFOffBoard], [ErrSGFValue] and
+//     [ErrSGFCollection]
+//   - the readers work within [SGFLimits] ([DefaultSGFBytes],
+//     [DefaultSGFNodes], [DefaultSGFProperties]); input beyond them is a
+//     [*LimitError] matching [ErrLimit], so hostile input ends with an
+//     error naming the limit
 //   - the syntax layer: [ParseSGF], [WriteSGF], [GameTree], [Node],
 //     [Property], [MaxSGFNesting]; [*SyntaxError] and [ErrSGFSyntax]
 //   - a virtual move is written as a pass with the private property
@@ -228,7 +234,7 @@
 //
 // Settling and counting:
 //   - [Position.Final] and [Game.Final] return the stopped game as the
-//     counting code sees it ([Final])
+//     counting code sees it ([Final]; [Final.Diagram] draws it)
 //   - [Settlement] ([KoPoint], [NeutralPoint]); [ProposeSettlement]
 //     proposes one, [Benson] finds the unconditionally alive groups
 //     ([Unconditional]) and [Ownership] estimates who owns each point by
@@ -248,7 +254,8 @@
 //
 // Versions and komi: [Rules], [DefaultRules], [Version] ([Law], [Art]),
 // [ParseVersion], [DefaultKomi], [Supply], [KomiByBidding],
-// [DoubleChoice]; [ErrBadRules].
+// [DoubleChoice]; [ErrBadRules]. The komi is bounded by [MaxKomi]
+// wherever it is read.
 //
 // Pictures: [Position.WriteSVG] draws a position as SVG ([SVGOptions]),
 // with the coordinates in the rule book's notation and the last move

@@ -43,7 +43,9 @@ func (p Point) String() string {
 // library knows are RuleBook, SGF and GTP; each is a conversion of the
 // same Point, so that Decode(Encode(p)) == p for every point on the board.
 type Notation interface {
-	// Encode writes p, which must lie on a board of the given size.
+	// Encode writes p, a point of a board of the given size. A point off
+	// that board (or a size outside MinSize..MaxSize) is written as
+	// "(x,y)", which Decode never reads back, rather than as a wrong point.
 	Encode(p Point, size int) string
 	// Decode reads a point of a board of the given size. Text that does
 	// not name a point of that board is an error.
@@ -70,7 +72,18 @@ type ruleBookNotation struct{}
 
 func (ruleBookNotation) String() string { return "rule book" }
 
-func (ruleBookNotation) Encode(p Point, size int) string { return p.String() }
+func (ruleBookNotation) Encode(p Point, size int) string {
+	if !onBoard(p, size) {
+		return offBoardText(p)
+	}
+	return p.String()
+}
+
+// onBoard reports whether p is on a size×size board of a size the library
+// plays on; offBoardText writes a point that is not, for Notation.Encode.
+func onBoard(p Point, size int) bool { return size >= MinSize && size <= MaxSize && p.On(size) }
+
+func offBoardText(p Point) string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
 
 func (ruleBookNotation) Decode(s string, size int) (Point, error) {
 	if len(s) != 2 || !isLower(s[0]) || !isLower(s[1]) {
@@ -88,6 +101,9 @@ type sgfNotation struct{}
 func (sgfNotation) String() string { return "SGF" }
 
 func (sgfNotation) Encode(p Point, size int) string {
+	if !onBoard(p, size) {
+		return offBoardText(p)
+	}
 	return string([]byte{byte('a' + p.X), byte('a' + size - 1 - p.Y)})
 }
 
@@ -109,6 +125,9 @@ func (gtpNotation) String() string { return "GTP" }
 const gtpLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 func (gtpNotation) Encode(p Point, size int) string {
+	if !onBoard(p, size) {
+		return offBoardText(p)
+	}
 	return string(gtpLetters[p.X]) + strconv.Itoa(p.Y+1)
 }
 

@@ -157,6 +157,9 @@ type Result struct {
 
 // Side returns the figures of c: Black or White.
 func (r *Result) Side(c Color) *Figures {
+	if r == nil {
+		return nil
+	}
 	if c == White {
 		return &r.White
 	}
@@ -250,6 +253,9 @@ type Report struct {
 
 // Result returns the result of the named method, or nil.
 func (r *Report) Result(method string) *Result {
+	if r == nil {
+		return nil
+	}
 	for _, x := range r.Results {
 		if x.Method == method {
 			return x

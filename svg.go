@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -53,6 +54,7 @@ const (
 // notation and a ring on the last move's stone. The image has a viewBox
 // and width 100%: it scales to its container. The output depends only
 // on the position and the options, so it can be compared byte for byte.
+// A nil writer is an error.
 func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 	st := p.s()
 	n := st.cfg.size
@@ -78,6 +80,9 @@ func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 // if not nil, is the point to ring. Both the position and the made
 // positions are drawn by it.
 func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts SVGOptions) error {
+	if w == nil {
+		return errors.New("livingstones: svg: nil writer")
+	}
 	s := opts.Spacing
 	if s == 0 {
 		s = 32

@@ -17,6 +17,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	spacing := fs.Int("spacing", 32, "SVG: pixels between two lines (16..256); the picture scales to its container")
 	var sf settleFlags
 	sf.register(fs)
+	in := addRecordFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: livingstones diagram [--svg] [--move N] [--made METHOD [--dead POINTS] [--ko POINT=B|W]] FILE.sgf
 
@@ -51,7 +52,13 @@ flags:`)
 		}
 		upTo = *move
 	}
-	rec, err := readRecord(name, stdin)
+	if err := in.check(); err != nil {
+		return err
+	}
+	if err := checkKomiFlag(*komi); err != nil {
+		return err
+	}
+	rec, err := in.read(name, stdin)
 	if err != nil {
 		return err
 	}

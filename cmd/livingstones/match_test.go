@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -139,12 +138,7 @@ func TestMatchUsage(t *testing.T) {
 // genmove with move and every other command with success.
 func scriptedEngine(t *testing.T, move string) string {
 	t.Helper()
-	sh, err := exec.LookPath("sh")
-	if err != nil {
-		t.Skip("no sh")
-	}
-	name := filepath.Join(t.TempDir(), "engine.sh")
-	script := `while read -r cmd rest; do
+	return writeScript(t, `while read -r cmd rest; do
   case "$cmd" in
     genmove) printf '= %s\n\n' "$1" ;;
     name) printf '= scripted\n\n' ;;
@@ -152,11 +146,7 @@ func scriptedEngine(t *testing.T, move string) string {
     *) printf '=\n\n' ;;
   esac
 done
-`
-	if err := os.WriteFile(name, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return sh + " " + name + " " + move
+`) + " " + move
 }
 
 // TestMatchForfeitAndResign: an engine whose move is illegal under these

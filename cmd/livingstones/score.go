@@ -247,11 +247,16 @@ type scoreOptions struct {
 	method   ls.Score // nil: every method
 	notation ls.Notation
 	settle   *settleFlags
+	input    *recordInput // how records are read (--max-bytes, --game, ...); nil: the defaults
 }
 
 // scoreRecord counts one record. The error names the file.
 func (o *scoreOptions) scoreRecord(name string, stdin io.Reader) (*scoreJSON, error) {
-	rec, p, err := replayRecord(name, stdin, -1)
+	in := o.input
+	if in == nil {
+		in = defaultRecordInput()
+	}
+	rec, p, err := in.replay(name, stdin, -1)
 	if err != nil {
 		return nil, err
 	}
@@ -279,6 +284,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "one record: print the count as JSON (several records always give JSON lines)")
 	notation := fs.String("notation", "rulebook", "notation of the points printed: rulebook (dp), gtp (D16) or sgf (dd)")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "records counted at once")
+	input := addRecordFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: livingstones score [flags] FILE.sgf|DIR ...
 
@@ -316,9 +322,12 @@ flags:`)
 	if err != nil {
 		return fmt.Errorf("%w: --version: %v", errUsage, err)
 	}
-	o := &scoreOptions{rules: ls.DefaultRules(v), settle: &sf}
+	o := &scoreOptions{rules: ls.DefaultRules(v), settle: &sf, input: input}
 	if isSet(fs, "komi") {
 		o.rules.Komi = *komi
+	}
+	if err := checkKomiFlag(o.rules.Komi); err != nil {
+		return err
 	}
 	if o.notation, err = ls.ParseNotation(*notation); err != nil {
 		return fmt.Errorf("%w: --notation: %v", errUsage, err)
@@ -330,6 +339,9 @@ flags:`)
 	}
 	if *jobs < 1 {
 		return fmt.Errorf("%w: --jobs %d: want at least 1", errUsage, *jobs)
+	}
+	if err := o.input.check(); err != nil {
+		return err
 	}
 	batch := len(inputs) > 1
 	for _, in := range inputs {
