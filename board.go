@@ -217,7 +217,8 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	var dead [4]int
 	nDead := 0
 	h := i // the new chain's head
-	for _, q := range nb {
+	for k := range len(nb) {
+		q := nb[k] // not range nb: that copies the array, slowly
 		switch b.colors[q] {
 		case Empty:
 			b.addLib(h, q)
@@ -288,7 +289,9 @@ func (b *board) removeChain(h int) int {
 	b.stones[c] -= n
 	s := b.stride
 	for q := h; ; {
-		for _, t := range [4]int{q - 1, q + 1, q - s, q + s} {
+		nb := [4]int{q - 1, q + 1, q - s, q + s}
+		for k := range len(nb) {
+			t := nb[k]
 			if col := b.colors[t]; col == Black || col == White {
 				b.addLib(b.head(t), q)
 			}
@@ -321,7 +324,9 @@ func (b *board) probe(i int, c Color) probe {
 	opp := c.Opponent()
 	liberty := false
 	ownEscapes := false
-	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+	nb := [4]int{i - 1, i + 1, i - s, i + s}
+	for k := range len(nb) {
+		q := nb[k]
 		switch b.colors[q] {
 		case Empty:
 			liberty = true

@@ -33,13 +33,6 @@ type flowMark struct {
 	pausedOnce    bool
 }
 
-func markOf(f *flow) flowMark {
-	return flowMark{
-		toMove: f.toMove, winner: f.winner, phase: f.phase, reason: f.reason,
-		consecVirtual: uint8(f.consecVirtual), consecPass: uint8(f.consecPass), pausedOnce: f.pausedOnce,
-	}
-}
-
 // timeline is the history of a game from its start: the turn records, the
 // stones each turn removed, and two open-addressing tables. patterns maps
 // a pattern's hash (stones and extra) to every turn after which it stood,
