@@ -69,10 +69,11 @@ func BenchmarkGTPGenmove(b *testing.B) {
 }
 
 // BenchmarkGTPFinalScore measures final_score after a long history (7 s
-// after 40k turns when each of its 200 playouts rebuilt the game; its
-// playouts are now undone on the engine's Game).
+// after 40k turns when each of its 200 playouts rebuilt the game). Its
+// playouts copy the history up to gameOwnershipTurns, and are undone on
+// the engine's Game beyond.
 func BenchmarkGTPFinalScore(b *testing.B) {
-	for _, turns := range []int{1_000, 40_000} {
+	for _, turns := range []int{1_000, 40_000, 100_000} {
 		b.Run(fmt.Sprintf("turns=%d", turns), func(b *testing.B) {
 			e, err := newGTPEngine(19, "law", 0, false, 1, io.Discard)
 			if err != nil {
