@@ -213,7 +213,8 @@
 // [ErrRepetition], checked in that order. [NewPosition] and its options
 // report [ErrBadSize], [ErrBadOption] and [ErrBadSetup]; [Position.Agree]
 // and [Position.Resume] report [ErrNotPaused]. Nothing panics on user
-// input.
+// input: a nil argument is an error, and the methods of a nil [*Analysis],
+// [*Made] or [*Final] answer zero values (no board, no points).
 //
 // Records (SGF FF[4]):
 //   - [ReadRecord], [ParseRecord], [RecordFromTree] and [NewRecord] make a

@@ -229,10 +229,13 @@ type Analysis struct {
 }
 
 // Size returns the board size.
-func (a *Analysis) Size() int { return a.size }
+func (a *Analysis) Size() int { return a.or().size }
 
 // Final returns a copy of the stopped game the analysis started from.
 func (a *Analysis) Final() *Final {
+	if a == nil {
+		return nil
+	}
 	f := a.final
 	f.Stones = append([]Color(nil), a.final.Stones...)
 	return &f
@@ -241,6 +244,7 @@ func (a *Analysis) Final() *Final {
 // Settled returns the color of the stone at p once the dead stones are
 // removed, or Empty.
 func (a *Analysis) Settled(p Point) Color {
+	a = a.or()
 	if !p.On(a.size) {
 		return Empty
 	}
@@ -252,6 +256,7 @@ func (a *Analysis) Settled(p Point) Color {
 // eyes) left empty. Dame are filled by a documented rule (see Analyze);
 // they count half to each side whoever fills them.
 func (a *Analysis) Ideal(p Point) Color {
+	a = a.or()
 	if !p.On(a.size) {
 		return Empty
 	}
@@ -262,6 +267,7 @@ func (a *Analysis) Ideal(p Point) Color {
 // (Empty for shared eyes, dame and unclaimed points). Points off the board
 // are of kind 0.
 func (a *Analysis) Kind(p Point) Kind {
+	a = a.or()
 	if !p.On(a.size) {
 		return 0
 	}
@@ -270,6 +276,7 @@ func (a *Analysis) Kind(p Point) Kind {
 
 // Owner returns the side a stone, eye or road at p belongs to, or Empty.
 func (a *Analysis) Owner(p Point) Color {
+	a = a.or()
 	if !p.On(a.size) {
 		return Empty
 	}
@@ -279,6 +286,7 @@ func (a *Analysis) Owner(p Point) Color {
 // Groups returns the groups of both sides, ordered by their first point
 // in board order. The groups and their point lists are the caller's.
 func (a *Analysis) Groups() []Group {
+	a = a.or()
 	out := make([]Group, len(a.groups))
 	for i, g := range a.groups {
 		g.Stones = slices.Clone(g.Stones)
@@ -291,26 +299,26 @@ func (a *Analysis) Groups() []Group {
 }
 
 // Dead returns the dead stones, in board order.
-func (a *Analysis) Dead() []Point { return append([]Point(nil), a.dead...) }
+func (a *Analysis) Dead() []Point { return append([]Point(nil), a.or().dead...) }
 
 // Ko returns the unfinished ko points, in board order.
-func (a *Analysis) Ko() []KoPoint { return append([]KoPoint(nil), a.ko...) }
+func (a *Analysis) Ko() []KoPoint { return append([]KoPoint(nil), a.or().ko...) }
 
 // NaturalEnd reports a game that ended by four virtual moves: every stone
 // is alive and the empty points count for nobody.
-func (a *Analysis) NaturalEnd() bool { return a.final.NaturalEnd }
+func (a *Analysis) NaturalEnd() bool { return a.or().final.NaturalEnd }
 
 // SharedEyes returns the number of shared eyes.
-func (a *Analysis) SharedEyes() int { return a.shared }
+func (a *Analysis) SharedEyes() int { return a.or().shared }
 
 // Dame returns the number of dame.
-func (a *Analysis) Dame() int { return a.dame }
+func (a *Analysis) Dame() int { return a.or().dame }
 
 // Figures returns the figures of side c on the settled position: board
 // stones, roads, basic eyes (own plus half the shared), groups, half the
 // dame, and living stones = board stones + roads + half the dame.
 func (a *Analysis) Figures(c Color) Figures {
-	if c != Black && c != White {
+	if a == nil || c != Black && c != White {
 		return Figures{}
 	}
 	t := Figures{

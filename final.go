@@ -45,3 +45,16 @@ func (f *Final) At(p Point) Color {
 	}
 	return Empty
 }
+
+// noAnalysis is what a nil *Analysis answers: a board of size 0, no
+// points, no groups, zero figures.
+var noAnalysis Analysis
+
+// or returns a, or noAnalysis for a nil a, so that the methods of a nil
+// *Analysis answer zero values (documented no-ops) instead of panicking.
+func (a *Analysis) or() *Analysis {
+	if a == nil {
+		return &noAnalysis
+	}
+	return a
+}

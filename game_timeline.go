@@ -110,6 +110,21 @@ func (tl *timeline) own() {
 	tl.boards = append([]uint64(nil), tl.boards...)
 }
 
+// reserve makes room for n more turns at once, records and tables, when
+// their number is known (a record replayed): the history then never grows
+// by copying, whose old arrays, each smaller than the next, the heap could
+// not reuse (a million turns took 250 MB; see replay.go).
+func (tl *timeline) reserve(n int) {
+	tl.own()
+	want := len(tl.recs) + n
+	if want > cap(tl.recs) {
+		tl.recs = append(make([]turnRec, 0, want), tl.recs...)
+	}
+	if 2*(want+1) > len(tl.boards) {
+		tl.rebuildFor(want)
+	}
+}
+
 // drop lets go of arrays a Position shares, before tl is refilled.
 func (tl *timeline) drop() {
 	if tl.shared {
@@ -205,9 +220,12 @@ func (tl *timeline) pop() turnRec {
 
 // rebuild files every record afresh in tables at least twice as large as
 // the records (file rebuilds when they are half full).
-func (tl *timeline) rebuild() {
+func (tl *timeline) rebuild() { tl.rebuildFor(len(tl.recs)) }
+
+// rebuildFor is rebuild with tables for n records.
+func (tl *timeline) rebuildFor(n int) {
 	size := 256
-	for size < 2*(len(tl.recs)+1) {
+	for size < 2*(n+1) {
 		size *= 2
 	}
 	tl.patterns = make([]uint64, size)

@@ -43,8 +43,12 @@ func (v Version) MarshalJSON() ([]byte, error) {
 	return []byte(`"` + v.String() + `"`), nil
 }
 
-// UnmarshalJSON reads a version written by MarshalJSON.
+// UnmarshalJSON reads a version written by MarshalJSON. A nil v is an
+// error.
 func (v *Version) UnmarshalJSON(b []byte) error {
+	if v == nil {
+		return errors.New("livingstones: UnmarshalJSON into a nil *Version")
+	}
 	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
 		return fmt.Errorf("livingstones: bad version %s (want \"law\" or \"art\")", b)
 	}

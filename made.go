@@ -110,6 +110,9 @@ func (m *Made) At(p Point) Mark {
 func (a *Analysis) Made() *Made { return newMade(a, "") }
 
 func newMade(a *Analysis, method string) *Made {
+	if a == nil {
+		return nil
+	}
 	m := &Made{size: a.size, method: method, marks: make([]Mark, len(a.kind))}
 	for i, k := range a.kind {
 		c := a.owner[i]

@@ -2,8 +2,10 @@ package livingstones_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	ls "github.com/jihuozi/livingstones"
@@ -66,6 +68,48 @@ func TestNilArguments(t *testing.T) {
 		{"Unconditional(nil).Territory", func() error { return noErr((*ls.Unconditional)(nil).Territory(ls.Pt(0, 0))) }, false},
 		{"Report(nil).Result", func() error { return noErr((*ls.Report)(nil).Result("living")) }, false},
 		{"Result(nil).Side", func() error { return noErr((*ls.Result)(nil).Side(ls.Black)) }, false},
+		{"Stones(nil).UnmarshalJSON", func() error { return (*ls.Stones)(nil).UnmarshalJSON([]byte("1.5")) }, true},
+		{"Version(nil).UnmarshalJSON", func() error { return (*ls.Version)(nil).UnmarshalJSON([]byte(`"law"`)) }, true},
+		{"json.Unmarshal into a nil *Stones field's target", func() error {
+			var v struct{ S *ls.Stones }
+			return json.Unmarshal([]byte(`{"S":2.5}`), &v)
+		}, false},
+	}
+	// Every method of a nil *Analysis is a no-op answering zero values
+	// (doc.go: no board, no points).
+	var a *ls.Analysis
+	for _, m := range []struct {
+		name string
+		call func() any
+	}{
+		{"Size", func() any { return a.Size() }},
+		{"Final", func() any { return a.Final() }},
+		{"Settled", func() any { return a.Settled(ls.Pt(0, 0)) }},
+		{"Ideal", func() any { return a.Ideal(ls.Pt(0, 0)) }},
+		{"Kind", func() any { return a.Kind(ls.Pt(0, 0)) }},
+		{"Owner", func() any { return a.Owner(ls.Pt(0, 0)) }},
+		{"Groups", func() any { return len(a.Groups()) }},
+		{"Dead", func() any { return len(a.Dead()) }},
+		{"Ko", func() any { return len(a.Ko()) }},
+		{"NaturalEnd", func() any { return a.NaturalEnd() }},
+		{"SharedEyes", func() any { return a.SharedEyes() }},
+		{"Dame", func() any { return a.Dame() }},
+		{"Figures", func() any { return a.Figures(ls.Black) }},
+		{"Made", func() any { return a.Made() }},
+		{"ASCII", func() any { return a.ASCII() }},
+		{"Diagram", func() any { return a.Diagram() }},
+	} {
+		t.Run("Analysis(nil)."+m.name, func(t *testing.T) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("panicked: %v", r)
+				}
+			}()
+			got := m.call()
+			if v := reflect.ValueOf(got); got != nil && !v.IsZero() {
+				t.Errorf("got %#v, want the zero value", got)
+			}
+		})
 	}
 	for _, s := range ls.Scores() {
 		tests = append(tests, struct {

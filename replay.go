@@ -43,14 +43,11 @@ func (r *Record) ReplayGame(opts ...Option) (*Game, error) {
 		return nil, fmt.Errorf("livingstones: replay: %w", err)
 	}
 	g := NewGame(p)
+	// The history gets its room at once: it never grows by copying.
+	g.tl.reserve(len(r.Moves))
 	for _, m := range r.Moves {
 		if g.Phase() == Paused {
-			// A resumption, rare, goes through a Position.
-			q, err := g.Position().Resume()
-			if err != nil {
-				return g, err
-			}
-			g = NewGame(q)
+			g.resume()
 		}
 		if err := g.PlayAs(m.Color, m.Move); err != nil {
 			return g, err

@@ -129,6 +129,40 @@ func TestReplayGameAgreesWithReplay(t *testing.T) {
 	if paused.Moves[len(paused.Moves)-1].Move != Pass {
 		t.Fatal("the paused record should end with a pass")
 	}
+	// The paused record played with Position's own moves and resumption:
+	// the Game resumed in place ends at the same position, history
+	// included (the same pattern hash, the same turn taken back).
+	want, err := NewPosition(5, FirstToMove(White))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range paused.Moves {
+		if want.Phase() == Paused {
+			if want, err = want.Resume(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if want, err = want.PlayAs(m.Color, m.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := paused.ReplayGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Position(); !got.Equal(want) || got.Hash() != want.Hash() || len(got.History()) != len(want.History()) {
+		t.Errorf("replayed: turn %d %v hash %x; played: turn %d %v hash %x", got.Turn(), got.Phase(), got.Hash(), want.Turn(), want.Phase(), want.Hash())
+	}
+	for g.Undo() {
+		// Position.Undo takes back the resumption apart from the turn
+		// before it; Game.Undo takes back turns only.
+		for want.Turn() > g.Turn() {
+			want, _ = want.Undo()
+		}
+		if got := g.Position(); !got.Equal(want) {
+			t.Errorf("undone to turn %d: the replayed game differs from the played one", g.Turn())
+		}
+	}
 	if g, err := (*Record)(nil).ReplayGame(); g != nil || err == nil {
 		t.Errorf("nil record: %v, %v", g, err)
 	}

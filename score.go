@@ -47,8 +47,12 @@ func (s Stones) String() string {
 // MarshalJSON writes s as a JSON number in stones (172 or 180.5).
 func (s Stones) MarshalJSON() ([]byte, error) { return []byte(s.String()), nil }
 
-// UnmarshalJSON reads a JSON number of whole or half stones.
+// UnmarshalJSON reads a JSON number of whole or half stones. A nil s is
+// an error.
 func (s *Stones) UnmarshalJSON(b []byte) error {
+	if s == nil {
+		return errors.New("livingstones: UnmarshalJSON into a nil *Stones")
+	}
 	t := string(b)
 	neg := strings.HasPrefix(t, "-")
 	if neg {

@@ -2,7 +2,9 @@
 # The crash rows of issue 9 ("Bad input never takes the program down"),
 # each run as an attacker would: the command capped at 4 GB of address
 # space (ulimit -v) and 60 s, and expected to end with a clear error (or a
-# right answer) instead of dying, hanging or harming. Called from .ci/run.
+# right answer) instead of dying, hanging or harming. Each row's peak
+# resident memory (GNU time's %M: the command's, or its largest child's)
+# is printed, and the worst row's at the end. Called from .ci/run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/livingstones" ./cmd/livingstones
 ls="$tmp/livingstones"
 failed=0
+worst_kb=0 worst_name=
 
 # row NAME WANT_STATUS WANT_TEXT CMD...: runs CMD capped (stdin as given to
 # row), and checks its exit status and that its output holds WANT_TEXT (an
@@ -19,7 +22,13 @@ row() {
   local name=$1 want_status=$2 want_text=$3
   shift 3
   local status=0
-  (ulimit -v 4000000; timeout 60 "$@") >"$tmp/out" 2>&1 || status=$?
+  (ulimit -v 4000000; /usr/bin/time -f %M -o "$tmp/rss" timeout 60 "$@") >"$tmp/out" 2>&1 || status=$?
+  # The last line of time's output is %M (a line before it may say how
+  # the command ended).
+  local kb
+  kb=$(tail -n 1 "$tmp/rss" 2>/dev/null)
+  case $kb in '' | *[!0-9]*) kb=0 ;; esac
+  if [ "$kb" -gt "$worst_kb" ]; then worst_kb=$kb worst_name=$name; fi
   local grep_opt=-qF
   case $want_text in re:*) grep_opt=-qE; want_text=${want_text#re:} ;; esac
   if [ "$status" -ne "$want_status" ] || ! grep $grep_opt -- "$want_text" "$tmp/out"; then
@@ -28,7 +37,7 @@ row() {
     echo
     failed=1
   else
-    echo "ok   $name: $(grep -${grep_opt#-q} -m1 -- "$want_text" "$tmp/out" | head -c 160)"
+    echo "ok   $name ($((kb / 1024)) MB): $(grep -${grep_opt#-q} -m1 -- "$want_text" "$tmp/out" | head -c 160)"
   fi
 }
 
@@ -79,4 +88,5 @@ else
   echo "ok   the silent engine's process group is gone"
 fi
 
+echo "worst peak: $((worst_kb / 1024)) MB resident ($worst_name), under the 4 GB cap"
 exit $failed

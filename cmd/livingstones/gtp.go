@@ -18,16 +18,20 @@ import (
 // engineVersion is what the GTP command version answers.
 const engineVersion = "0.1"
 
-// gtpEngine is the state of `livingstones gtp`: the game as a Position
-// (immutable, so undo is Position.Undo), the same game as a Game kept in
-// step with it (so genmove costs the same at any length of game), the
-// rules it is counted under and the random generator of genmove.
+// gtpEngine is the state of `livingstones gtp`: the game as a Game,
+// played and undone in place (so a turn keeps only what it changed, and
+// genmove costs the same at any length of game), the game as a Position
+// while a command that counts or writes it needs one, the rules it is
+// counted under and the random generator of genmove.
 type gtpEngine struct {
+	game *ls.Game
+	// pos is game.Position(), made by position() and kept until the game
+	// next changes (posOK).
 	pos     ls.Position
-	game    *ls.Game // pos as a Game, or nil until genmove needs it
-	version string   // "law" or "art"
-	komi    int      // whole stones White gives
-	komiSet bool     // komi was set explicitly; else it follows the version
+	posOK   bool
+	version string // "law" or "art"
+	komi    int    // whole stones White gives
+	komiSet bool   // komi was set explicitly; else it follows the version
 	seed    uint64
 	rng     *rand.Rand
 	stderr  io.Writer
@@ -105,14 +109,34 @@ func newGTPEngine(size int, version string, komi int, komiSet bool, seed uint64,
 	if err != nil {
 		return nil, err
 	}
-	e := &gtpEngine{pos: p, version: version, komi: komi, komiSet: komiSet, seed: seed, stderr: stderr,
+	e := &gtpEngine{version: version, komi: komi, komiSet: komiSet, seed: seed, stderr: stderr,
 		maxLine: defaultMaxLine, maxTurns: defaultMaxTurns, input: defaultRecordInput()}
 	if !komiSet {
 		e.komi = defaultKomi(version)
 	}
 	e.rng = rand.New(rand.NewPCG(seed, 0x6c6976696e67)) // "living"
+	e.start(p)
 	return e, nil
 }
+
+// start makes p's game the engine's.
+func (e *gtpEngine) start(p ls.Position) {
+	e.game = ls.NewGame(p)
+	e.changed()
+}
+
+// position returns the engine's game as a Position, made once until the
+// game changes: only the commands that count, settle or write the game
+// need one.
+func (e *gtpEngine) position() ls.Position {
+	if !e.posOK {
+		e.pos, e.posOK = e.game.Position(), true
+	}
+	return e.pos
+}
+
+// changed drops the Position of a game that has changed.
+func (e *gtpEngine) changed() { e.pos, e.posOK = ls.Position{}, false }
 
 func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("gtp", stdout)
@@ -321,16 +345,16 @@ func (e *gtpEngine) boardsize(args []string) (string, error) {
 	if err != nil {
 		return "", fail("unacceptable size")
 	}
-	e.pos, e.game = p, nil
+	e.start(p)
 	return "", nil
 }
 
 func (e *gtpEngine) clearBoard([]string) (string, error) {
-	p, err := ls.NewPosition(e.pos.Size())
+	p, err := ls.NewPosition(e.game.Size())
 	if err != nil {
 		return "", fail("%v", err)
 	}
-	e.pos, e.game = p, nil
+	e.start(p)
 	return "", nil
 }
 
@@ -413,7 +437,7 @@ func (e *gtpEngine) parseGTPMove(s string, extended bool) (ls.Move, error) {
 			return ls.VirtualMove, nil
 		}
 	}
-	p, err := ls.GTP.Decode(s, e.pos.Size())
+	p, err := ls.GTP.Decode(s, e.game.Size())
 	if err != nil {
 		return ls.NoMove, fail("invalid coordinate %q", s)
 	}
@@ -437,51 +461,62 @@ func (e *gtpEngine) colorAndMove(cmd string, args []string, extended bool) (ls.C
 }
 
 // playMove plays c's move; a paused game is resumed first (any move after
-// two passes, a pass included, resumes play, as in a record). The engine's position changes
-// only when the move is legal.
+// two passes, a pass included, resumes play, as in a record). The
+// engine's game changes only when the move is legal.
 func (e *gtpEngine) playMove(c ls.Color, m ls.Move) error {
-	p := e.pos
-	if p.Phase() == ls.Paused {
-		q, err := p.Resume()
-		if err != nil {
-			return err
+	g := e.game
+	resumed := g.Phase() == ls.Paused && g.Resume() == nil
+	if err := g.PlayAs(c, m); err != nil {
+		if resumed {
+			repause(g)
 		}
-		p = q
-		e.game = nil // a Game cannot resume: liveGame starts a new one
-	}
-	q, err := p.PlayAs(c, m)
-	if err != nil {
 		return err
 	}
-	e.setPos(q, c, m)
+	e.changed()
 	return nil
+}
+
+// repause takes back the resumption of a game paused by its last turn (a
+// Game's Undo takes back turns, not resumptions): that pass is undone and
+// played again, which pauses the game as it did. On a game whose last turn
+// did not pause it, it changes nothing.
+func repause(g *ls.Game) {
+	m, c := g.LastMove()
+	if m != ls.Pass || !g.Undo() {
+		return
+	}
+	if err := g.PlayAs(c, m); err != nil {
+		panic(fmt.Sprintf("the pass taken back cannot be played again: %v", err))
+	}
+}
+
+// tryMove reports whether c may play m, leaving the game as it was: nil
+// or the sentinel error. A paused game is tried as resumed, as playMove
+// would play it.
+func (e *gtpEngine) tryMove(c ls.Color, m ls.Move) error {
+	g := e.game
+	resumed := g.Phase() == ls.Paused && g.Resume() == nil
+	var err error
+	if c == g.ToMove() {
+		err = g.Legal(m)
+	} else if err = g.PlayAs(c, m); err == nil {
+		g.Undo()
+	}
+	if resumed {
+		repause(g)
+	}
+	if me, ok := errors.AsType[*ls.MoveError](err); ok {
+		return me.Err
+	}
+	return err
 }
 
 // checkTurns refuses a turn beyond the limit --max-turns.
 func (e *gtpEngine) checkTurns() error {
-	if e.pos.Turn() >= e.maxTurns {
+	if e.game.Turn() >= e.maxTurns {
 		return fmt.Errorf("the game has %d turns, the limit --max-turns", e.maxTurns)
 	}
 	return nil
-}
-
-// setPos makes q, the position after c played m, the engine's, and plays
-// the move in the Game kept in step (dropping it should they disagree).
-func (e *gtpEngine) setPos(q ls.Position, c ls.Color, m ls.Move) {
-	if e.game != nil && (e.game.Turn() != q.Turn()-1 || e.game.PlayAs(c, m) != nil) {
-		e.game = nil
-	}
-	e.pos = q
-}
-
-// liveGame returns the engine's position as a Game, built from the
-// history only when no Game was kept in step (at the start, after undo,
-// loadsgf or a resumption), so that genmove costs the same at any length.
-func (e *gtpEngine) liveGame() *ls.Game {
-	if e.game == nil || e.game.Turn() != e.pos.Turn() || e.game.Phase() != e.pos.Phase() {
-		e.game = ls.NewGame(e.pos)
-	}
-	return e.game
 }
 
 // reason returns why a move cannot be played, without naming the move.
@@ -532,11 +567,7 @@ func (e *gtpEngine) isLegal(args []string, extended bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := e.pos
-	if p.Phase() == ls.Paused {
-		p, _ = p.Resume()
-	}
-	if err := p.LegalAs(c, m); err != nil {
+	if err := e.tryMove(c, m); err != nil {
 		if extended {
 			return "0 " + err.Error(), nil
 		}
@@ -558,34 +589,26 @@ func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := e.pos
-	if p.Phase() == ls.Ended {
-		return "", fail("the game is over (%v)", p.EndReason())
+	g := e.game
+	if g.Phase() == ls.Ended {
+		return "", fail("the game is over (%v)", g.EndReason())
 	}
 	if err := e.checkTurns(); err != nil {
 		return "", fail("%v", err)
 	}
-	var g *ls.Game
-	if p.Phase() == ls.Paused {
-		if p, err = p.Resume(); err != nil {
-			return "", fail("%v", err)
+	resumed := g.Phase() == ls.Paused && g.Resume() == nil
+	m := chooseMove(g, c, e.rng)
+	if m == ls.VirtualMove && !extended && g.PlayAs(c, ls.Pass) == nil {
+		m = ls.Pass // played: the rules allow passing
+	} else if err := g.PlayAs(c, m); err != nil {
+		if resumed {
+			repause(g)
 		}
-		g = ls.NewGame(p) // a Game cannot resume: start one at the resumption
-	} else {
-		g = e.liveGame()
-	}
-	m := chooseMove(p, g, c, e.rng)
-	if m == ls.VirtualMove && !extended && p.PassAllowed() {
-		m = ls.Pass
-	}
-	q, err := p.PlayAs(c, m)
-	if err != nil {
 		return "", fail("internal error: genmove chose %v: %v", m, err)
 	}
-	e.game = g
-	e.setPos(q, c, m)
+	e.changed()
 	if pt, ok := m.Point(); ok {
-		return ls.GTP.Encode(pt, q.Size()), nil
+		return ls.GTP.Encode(pt, g.Size()), nil
 	}
 	return m.String(), nil
 }
@@ -594,31 +617,32 @@ func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
 // fill one of c's own single-point eyes and is not a suicide (legal here,
 // but it only loses stones, and engines under other rules refuse it), or
 // VirtualMove when there is none. For the side to move the candidates come
-// from Game.RandomMove on g, p as a Game, which also never brings back an
-// earlier board, so games between such engines end; for a side moving out
-// of turn, and when RandomMove keeps finding suicides, they come from the
-// position's legal moves in a random order.
-func chooseMove(p ls.Position, g *ls.Game, c ls.Color, rng *rand.Rand) ls.Move {
-	if c == p.ToMove() {
+// from Game.RandomMove, which also never brings back an earlier board, so
+// games between such engines end; for a side moving out of turn, and when
+// RandomMove keeps finding suicides, they are every legal move in a random
+// order. Each candidate is tried on g and taken back, so the choice costs
+// the same at any length of game.
+func chooseMove(g *ls.Game, c ls.Color, rng *rand.Rand) ls.Move {
+	if c == g.ToMove() {
 		for try := 0; try < 16; try++ {
 			m := g.RandomMove(rng)
 			if !m.IsReal() {
 				return m
 			}
-			if !suicide(p, c, m) {
+			if ok, suicide := tryReal(g, c, m); ok && !suicide {
 				return m
 			}
 		}
 	}
-	n := p.Size()
+	n := g.Size()
 	var cand []ls.Move
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			pt := ls.Pt(x, y)
-			if p.At(pt) != ls.Empty || ownEye(p, pt, c) {
+			if g.At(pt) != ls.Empty || ownEye(g, pt, c) {
 				continue
 			}
-			if m := ls.RealMove(pt); p.LegalAs(c, m) == nil && !suicide(p, c, m) {
+			if m := ls.RealMove(pt); func() bool { ok, suicide := tryReal(g, c, m); return ok && !suicide }() {
 				cand = append(cand, m)
 			}
 		}
@@ -629,18 +653,23 @@ func chooseMove(p ls.Position, g *ls.Game, c ls.Color, rng *rand.Rand) ls.Move {
 	return cand[rng.IntN(len(cand))]
 }
 
-// suicide reports whether c's real move m removes its own stone.
-func suicide(p ls.Position, c ls.Color, m ls.Move) bool {
+// tryReal plays c's real move m on g and takes it back: ok when it is
+// legal, suicide when it removes its own stone.
+func tryReal(g *ls.Game, c ls.Color, m ls.Move) (ok, suicide bool) {
 	pt, _ := m.Point()
-	q, err := p.PlayAs(c, m)
-	return err == nil && q.At(pt) != c
+	if g.PlayAs(c, m) != nil {
+		return false, false
+	}
+	suicide = g.At(pt) != c
+	g.Undo()
+	return true, suicide
 }
 
 // ownEye reports whether every neighbour of pt on the board is c's stone.
-func ownEye(p ls.Position, pt ls.Point, c ls.Color) bool {
-	n := p.Size()
+func ownEye(g *ls.Game, pt ls.Point, c ls.Color) bool {
+	n := g.Size()
 	for _, q := range []ls.Point{{X: pt.X - 1, Y: pt.Y}, {X: pt.X + 1, Y: pt.Y}, {X: pt.X, Y: pt.Y - 1}, {X: pt.X, Y: pt.Y + 1}} {
-		if q.On(n) && p.At(q) != c {
+		if q.On(n) && g.At(q) != c {
 			return false
 		}
 	}
@@ -653,19 +682,17 @@ func (e *gtpEngine) undo(args []string) (string, error) {
 	if len(args) != 0 {
 		return "", fail("syntax error: undo takes no arguments")
 	}
-	q, ok := e.pos.Undo()
-	if !ok {
+	if !e.game.Undo() {
 		return "", fail("cannot undo")
 	}
-	if r, ok := q.Undo(); ok && r.Turn() == q.Turn() {
-		q = r // q was the resumption of the pause r
-	}
-	e.pos, e.game = q, nil
+	// A pause followed by a turn was resumed: go back to the pause.
+	repause(e.game)
+	e.changed()
 	return "", nil
 }
 
 func (e *gtpEngine) showboard([]string) (string, error) {
-	p := e.pos
+	p := e.game
 	n := p.Size()
 	var b strings.Builder
 	b.WriteString("\n")
@@ -721,7 +748,7 @@ func (e *gtpEngine) state(args []string) (string, error) {
 	if len(args) != 0 {
 		return "", fail("syntax error: livingstones-state takes no arguments")
 	}
-	p := e.pos
+	p := e.game
 	var b strings.Builder
 	fmt.Fprintf(&b, "phase %v\nend %v\nturn %d\nto_move %s\nversion %s\nkomi %d", p.Phase(), strings.ReplaceAll(p.EndReason().String(), " ", "_"), p.Turn(), p.ToMove().Name(), e.version, e.komi)
 	for _, c := range []ls.Color{ls.Black, ls.White} {
@@ -760,25 +787,26 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 	if len(rec.Moves) > e.maxTurns {
 		return "", fail("cannot load file: %d moves, more than the limit --max-turns %d", len(rec.Moves), e.maxTurns)
 	}
-	p, err := rec.Replay()
+	g, err := rec.ReplayGame()
 	if err != nil {
 		return "", fail("cannot load file: %v", err)
 	}
-	e.pos, e.game = p, nil
+	e.game = g
+	e.changed()
 	e.recordDead, e.recordPos = nil, ls.Position{}
 	if full && (len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0) {
-		f := p.Final()
-		e.recordDead, e.recordPos = rec.DeadStones(f.At), p
+		f := g.Final()
+		e.recordDead, e.recordPos = rec.DeadStones(f.At), e.position()
 	}
 	if h, ok := rec.KomiHalves(); ok && rec.Komi != "" {
 		e.komi, e.komiSet = komiFromFloat(float64(h)/2), true
 	}
-	return p.ToMove().Name(), nil
+	return g.ToMove().Name(), nil
 }
 
 // record returns the engine's game as a Record, with the rules and komi.
 func (e *gtpEngine) record() *ls.Record {
-	rec := ls.NewRecord(e.pos)
+	rec := ls.NewRecord(e.position())
 	rec.Rules = rulesName(e.version, e.komi)
 	rec.Komi = gtpKomi(e.komi)
 	return rec
@@ -829,7 +857,7 @@ func (e *gtpEngine) finalStatusList(args []string) (string, error) {
 	default:
 		return "", fail("syntax error: unknown status %q (want alive, dead or seki)", args[0])
 	}
-	return gtpVertices(pts, e.pos.Size()), nil
+	return gtpVertices(pts, e.game.Size()), nil
 }
 
 // gtpVertices lists points in GTP notation, in board order.
@@ -858,10 +886,11 @@ func (e *gtpEngine) finalScore(args []string) (string, error) {
 // of the record loadsgf read while the game stands at its end, else with
 // the settlement the analysis proposes (statusOf).
 func (e *gtpEngine) status() (*statusLists, error) {
-	if e.recordDead != nil && e.recordPos.Size() == e.pos.Size() && e.pos.Equal(e.recordPos) {
-		return statusWith(e.pos, ls.Settlement{Dead: e.recordDead})
+	p := e.position()
+	if e.recordDead != nil && e.recordPos.Size() == p.Size() && p.Equal(e.recordPos) {
+		return statusWith(p, ls.Settlement{Dead: e.recordDead})
 	}
-	return statusOf(e.pos)
+	return statusOfGame(e.game, p)
 }
 
 // count counts the engine's game with the settlement of status.
@@ -870,7 +899,7 @@ func (e *gtpEngine) count() (*gameCount, error) {
 	if err != nil {
 		return nil, err
 	}
-	return countGame(e.pos, st.dead, e.version, e.komi)
+	return countGame(e.position(), st.dead, e.version, e.komi)
 }
 
 func (e *gtpEngine) counts(args []string) (string, error) {

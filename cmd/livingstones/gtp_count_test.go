@@ -1,6 +1,7 @@
 package main
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -96,4 +97,36 @@ func boardOrderGTP(t *testing.T, vertices string) string {
 		pts = append(pts, p)
 	}
 	return gtpVertices(pts, 19)
+}
+
+// TestStatusOfGameAgrees: the two ways statusOfGame estimates ownership
+// (playouts on copies of the history, or played and undone on the Game,
+// from the same seed) give the same estimate on the real games of the
+// test data, point for point, and so the same status lists: the length at
+// which the engine switches changes no answer.
+func TestStatusOfGameAgrees(t *testing.T) {
+	for _, name := range []string{"lanke.sgf", "lanke_dame.sgf", "lanke_printed.sgf"} {
+		rec, err := readRecord("../../testdata/"+name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := rec.ReplayGame() // up to an illegal move, if any
+		if g == nil {
+			t.Fatalf("%s: no game", name)
+		}
+		turn, p := g.Turn(), g.Position()
+		onCopies := ls.Ownership(p, ownershipPlayouts, ownershipRand(p.Hash()))
+		onGame := g.Ownership(ownershipPlayouts, ownershipRand(g.Hash()))
+		if !reflect.DeepEqual(onCopies, onGame) {
+			t.Errorf("%s: the estimates differ", name)
+		}
+		copied, err1 := statusOf(p)
+		undone, err2 := settleStatus(p, onGame)
+		if (err1 == nil) != (err2 == nil) || err1 == nil && !reflect.DeepEqual(copied, undone) {
+			t.Errorf("%s: on copies %v %v, on the Game %v %v", name, copied, err1, undone, err2)
+		}
+		if !g.Position().Equal(p) || g.Turn() != turn {
+			t.Errorf("%s: the Game changed with its playouts", name)
+		}
+	}
 }

@@ -70,6 +70,13 @@ var gtpScript = []gtpExchange{
 	{send: "livingstones-state", want: "= phase playing", prefix: true},
 	{send: "undo", want: "= "},
 	{send: "livingstones-state", want: "= phase paused", prefix: true},
+	// Asking about a move, or playing an illegal one, leaves the game
+	// paused: only a move played resumes it.
+	{send: "is_legal black A1", want: "= 1"},
+	{send: "livingstones-is_legal white D5", want: "= 0 point is occupied"},
+	{send: "livingstones-is_legal black A2", want: "= 1"},
+	{send: "play white D5", want: "? illegal move: point is occupied"},
+	{send: "livingstones-state", want: "= phase paused\nend not_ended\nturn 5\nto_move black", prefix: true},
 	{send: "genmove green", want: "? invalid color", prefix: true},
 	{send: "genmove black", want: "= ", prefix: true},
 	{send: "showboard", want: "= \n    A B C D E F G H J\n 9 ", prefix: true},
