@@ -3,6 +3,8 @@ package livingstones
 import (
 	"strings"
 	"testing"
+
+	"pgregory.net/rapid"
 )
 
 // parseDiagram reads a board drawn as in the rule book: one line per row,
@@ -99,6 +101,7 @@ func sameBoard(t testing.TB, p Position, want string) {
 	}
 }
 
+// pt reads a point in the rule book's notation.
 func pt(t testing.TB, s string, size int) Point {
 	t.Helper()
 	p, err := ParsePoint(s, size)
@@ -107,3 +110,73 @@ func pt(t testing.TB, s string, size int) Point {
 	}
 	return p
 }
+
+// The rapid properties run on games drawn by playing legal moves, with
+// rule options drawn too.
+
+// randomOptions draws rule options.
+func randomOptions(t *rapid.T) []Option {
+	var opts []Option
+	opts = append(opts, WithRepetition(Repetition(rapid.IntRange(0, 2).Draw(t, "repetition"))))
+	if rapid.Bool().Draw(t, "forbidSuicide") {
+		opts = append(opts, ForbidSuicide())
+	}
+	if rapid.IntRange(0, 4).Draw(t, "forbidPass") == 0 {
+		opts = append(opts, ForbidPass())
+	}
+	return opts
+}
+
+// game is a game reached by playing legal moves from the empty board:
+// every position it holds is reachable.
+type game struct {
+	size      int
+	positions []Position // positions[k] is after k turns
+	turns     []Turn
+}
+
+// drawGame plays up to n turns, each drawn from the legal moves (real
+// moves most of the time, a virtual move or a pass now and then).
+func drawGame(t *rapid.T, sizes []int, n int) game {
+	size := rapid.SampledFrom(sizes).Draw(t, "size")
+	p, err := NewPosition(size, randomOptions(t)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game{size: size, positions: []Position{p}}
+	steps := rapid.IntRange(0, n).Draw(t, "turns")
+	for k := 0; k < steps && p.Phase() != Ended; k++ {
+		if p.Phase() == Paused {
+			if rapid.Bool().Draw(t, "resume") {
+				p, _ = p.Resume()
+				continue
+			}
+			break
+		}
+		legal := p.LegalMoves()
+		var m Move
+		switch r := rapid.IntRange(0, 19).Draw(t, "kind"); {
+		case r == 0 && p.PassAllowed():
+			m = Pass
+		case r == 1 || len(legal) <= 2:
+			m = VirtualMove
+		default:
+			real := legal[:len(legal)-1]
+			if p.PassAllowed() {
+				real = legal[:len(legal)-2]
+			}
+			m = real[rapid.IntRange(0, len(real)-1).Draw(t, "move")]
+		}
+		c := p.ToMove()
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v\n%v", m, err, p)
+		}
+		p = q
+		g.positions = append(g.positions, p)
+		g.turns = append(g.turns, Turn{c, m})
+	}
+	return g
+}
+
+func (g game) last() Position { return g.positions[len(g.positions)-1] }

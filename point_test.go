@@ -82,3 +82,24 @@ func ExampleReadPoint() {
 	// D16 GTP       = dp (SGF dd)
 	// q10 GTP       = pj (SGF pj)
 }
+
+func TestPropertyNotationRoundTrips(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+		p := Point{rapid.IntRange(0, n-1).Draw(t, "x"), rapid.IntRange(0, n-1).Draw(t, "y")}
+		for _, nt := range []Notation{RuleBook, SGF, GTP} {
+			s := nt.Encode(p, n)
+			q, err := nt.Decode(s, n)
+			if err != nil || q != p {
+				t.Fatalf("%v: %v → %q → %v, %v", nt, p, s, q, err)
+			}
+		}
+		m := RealMove(p)
+		if q, ok := m.Point(); !ok || q != p {
+			t.Fatalf("RealMove(%v).Point() = %v, %v", p, q, ok)
+		}
+		if pm, err := ParseMove(m.String(), n); err != nil || pm != m {
+			t.Fatalf("ParseMove(%q) = %v, %v", m.String(), pm, err)
+		}
+	})
+}
