@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -27,6 +28,17 @@ func Pt(x, y int) Point { return Point{x, y} }
 // On reports whether p lies on a board of the given size.
 func (p Point) On(size int) bool {
 	return p.X >= 0 && p.Y >= 0 && p.X < size && p.Y < size
+}
+
+// Compare returns -1, 0 or +1 as p comes before, is, or comes after q in
+// board order, the order in which the library lists points: rows from
+// the bottom, each from the left (a1 b1 ... a2 b2 ...). Sort points into
+// it with slices.SortFunc(pts, Point.Compare).
+func (p Point) Compare(q Point) int {
+	if c := cmp.Compare(p.Y, q.Y); c != 0 {
+		return c
+	}
+	return cmp.Compare(p.X, q.X)
 }
 
 // String returns p in the rule book's notation (column letter, then row

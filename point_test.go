@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"testing"
@@ -102,4 +103,18 @@ func TestPropertyNotationRoundTrips(t *testing.T) {
 			t.Fatalf("ParseMove(%q) = %v, %v", m.String(), pm, err)
 		}
 	})
+}
+
+// Board order is the order of the points' indexes y*size+x: rows from the
+// bottom, each from the left, on every board size.
+func TestPointCompareIsBoardOrder(t *testing.T) {
+	const n = MaxSize
+	for i := 0; i < n*n; i++ {
+		for j := 0; j < n*n; j++ {
+			p, q := Point{i % n, i / n}, Point{j % n, j / n}
+			if got, want := p.Compare(q), cmp.Compare(i, j); got != want {
+				t.Fatalf("%v.Compare(%v) = %d, want %d", p, q, got, want)
+			}
+		}
+	}
 }

@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/big"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -775,14 +774,8 @@ func pointsInBoardOrder(pts []Point, size int) []Point {
 	return out
 }
 
-func sortPoints(pts []Point) {
-	sort.Slice(pts, func(i, j int) bool {
-		if pts[i].Y != pts[j].Y {
-			return pts[i].Y < pts[j].Y
-		}
-		return pts[i].X < pts[j].X
-	})
-}
+// sortPoints sorts pts into board order.
+func sortPoints(pts []Point) { slices.SortFunc(pts, Point.Compare) }
 
 func isUTF8Name(v string) bool {
 	s := strings.ToUpper(strings.TrimSpace(v))

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -544,15 +545,8 @@ func parseVertexList(s string, size int) ([]ls.Point, error) {
 	return pts, nil
 }
 
-func sortBoardOrder(pts []ls.Point) {
-	for i := 1; i < len(pts); i++ {
-		for j := i; j > 0 && less(pts[j], pts[j-1]); j-- {
-			pts[j], pts[j-1] = pts[j-1], pts[j]
-		}
-	}
-}
-
-func less(a, b ls.Point) bool { return a.Y < b.Y || a.Y == b.Y && a.X < b.X }
+// sortBoardOrder sorts pts into the library's board order.
+func sortBoardOrder(pts []ls.Point) { slices.SortFunc(pts, ls.Point.Compare) }
 
 func listOrNone(pts []ls.Point, size int) string {
 	if len(pts) == 0 {
