@@ -131,3 +131,15 @@ func countSettled(name string, p ls.Position, rec *ls.Record, sf *settleFlags, v
 	}
 	return newGameCount(rep, r), nil
 }
+
+// stoneLetter is the letter the command line draws for a point's color,
+// as the library's plain diagrams do: X Black, O White, . empty.
+func stoneLetter(c ls.Color) byte {
+	switch c {
+	case ls.Black:
+		return 'X'
+	case ls.White:
+		return 'O'
+	}
+	return '.'
+}
