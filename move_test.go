@@ -31,3 +31,36 @@ func TestRealMoveOffEveryBoard(t *testing.T) {
 		})
 	}
 }
+
+// DecodeMove reads the words in any case (GTP's are case-insensitive) and
+// points in the notation it is given; ParseMove is its rule-book case.
+func TestDecodeMove(t *testing.T) {
+	for _, tc := range []struct {
+		n    Notation
+		s    string
+		want Move
+	}{
+		{GTP, "D16", RealMove(Point{3, 15})},
+		{GTP, "d16", RealMove(Point{3, 15})},
+		{SGF, "dd", RealMove(Point{3, 15})},
+		{RuleBook, "dp", RealMove(Point{3, 15})},
+		{GTP, "PASS", Pass},
+		{GTP, "pAsS", Pass},
+		{RuleBook, "Virtual", VirtualMove},
+		{SGF, "resign", Resign},
+	} {
+		if got, err := DecodeMove(tc.n, tc.s, 19); err != nil || got != tc.want {
+			t.Errorf("DecodeMove(%v, %q) = %v, %v; want %v", tc.n, tc.s, got, err, tc.want)
+		}
+		if tc.n == RuleBook {
+			if got, err := ParseMove(tc.s, 19); err != nil || got != tc.want {
+				t.Errorf("ParseMove(%q) = %v, %v; want %v", tc.s, got, err, tc.want)
+			}
+		}
+	}
+	for _, s := range []string{"", "T20", "I5", "passes", "dp"} {
+		if m, err := DecodeMove(GTP, s, 19); err == nil {
+			t.Errorf("DecodeMove(GTP, %q) = %v, want an error", s, m)
+		}
+	}
+}

@@ -558,19 +558,7 @@ func listOrNone(pts []ls.Point, size int) string {
 // parseEngineMove reads an engine's answer to genmove: a vertex, pass,
 // resign, or (for engines that speak the extension) virtual.
 func parseEngineMove(s string, size int) (ls.Move, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "pass":
-		return ls.Pass, nil
-	case "resign":
-		return ls.Resign, nil
-	case "virtual":
-		return ls.VirtualMove, nil
-	}
-	pt, err := ls.GTP.Decode(strings.TrimSpace(s), size)
-	if err != nil {
-		return ls.NoMove, err
-	}
-	return ls.RealMove(pt), nil
+	return ls.DecodeMove(ls.GTP, strings.TrimSpace(s), size)
 }
 
 // validVersion canonicalizes *v ("Law", "律法版", ... become "law") and
