@@ -3,6 +3,7 @@ package livingstones
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -40,6 +41,27 @@ func (p Point) Compare(q Point) int {
 	}
 	return cmp.Compare(p.X, q.X)
 }
+
+// pointsInBoardOrder returns the points of a size×size board in board
+// order, without repeats; nil when there are none.
+func pointsInBoardOrder(pts []Point, size int) []Point {
+	if len(pts) == 0 {
+		return nil
+	}
+	on := make([]bool, size*size)
+	var out []Point
+	for _, p := range pts {
+		if i := p.Y*size + p.X; !on[i] {
+			on[i] = true
+			out = append(out, p)
+		}
+	}
+	sortPoints(out)
+	return out
+}
+
+// sortPoints sorts pts into board order.
+func sortPoints(pts []Point) { slices.SortFunc(pts, Point.Compare) }
 
 // String returns p in the rule book's notation (column letter, then row
 // letter counted from the bottom, no letter skipped): "dp".

@@ -756,27 +756,6 @@ func (r *Record) DeadStones(at func(Point) Color) []Point {
 	return pts
 }
 
-// pointsInBoardOrder returns the points sorted by Y then X, without
-// repeats; nil when there are none.
-func pointsInBoardOrder(pts []Point, size int) []Point {
-	if len(pts) == 0 {
-		return nil
-	}
-	on := make([]bool, size*size)
-	var out []Point
-	for _, p := range pts {
-		if i := p.Y*size + p.X; !on[i] {
-			on[i] = true
-			out = append(out, p)
-		}
-	}
-	sortPoints(out)
-	return out
-}
-
-// sortPoints sorts pts into board order.
-func sortPoints(pts []Point) { slices.SortFunc(pts, Point.Compare) }
-
 func isUTF8Name(v string) bool {
 	s := strings.ToUpper(strings.TrimSpace(v))
 	return s == "UTF-8" || s == "UTF8"
