@@ -269,10 +269,13 @@ func scanSGF(data []byte, lim SGFLimits, h sgfHandler, reuse bool) error {
 			if len(stack) == 0 {
 				games++
 			}
-			var err error
-			if stack, err = p.openTree(stack, h); err != nil {
+			main, err := p.openTree(stack)
+			if err != nil {
 				return err
 			}
+			h.open(len(stack), main)
+			stack = append(stack, openTree{off: p.pos, main: main})
+			p.pos++
 		case ')':
 			n := len(stack)
 			if n == 0 {
@@ -317,25 +320,25 @@ type openTree struct {
 	main        bool // on the main line: the first variation of a tree on it
 }
 
-// openTree begins the game tree at the "(" at p.pos, inside the trees of
-// stack, and returns stack with it on top. A variation must follow a node
-// of its parent and lie no deeper than MaxSGFNesting.
-func (p *sgfParser) openTree(stack []openTree, h sgfHandler) ([]openTree, error) {
-	main := true
-	if n := len(stack); n > 0 {
-		if n >= MaxSGFNesting {
-			return stack, p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
-		}
-		parent := &stack[n-1]
-		if parent.nodes == 0 {
-			return stack, p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(parent.off))
-		}
-		main = parent.main && parent.vars == 0
-		parent.vars++
+// openTree checks the "(" at p.pos, which begins a game tree inside the
+// trees open in stack: a variation must follow a node of its parent and
+// lie no deeper than MaxSGFNesting. It counts the variation in its parent
+// and reports whether the tree is on the main line.
+func (p *sgfParser) openTree(stack []openTree) (main bool, err error) {
+	n := len(stack)
+	if n == 0 {
+		return true, nil
 	}
-	h.open(len(stack), main)
-	p.pos++
-	return append(stack, openTree{off: p.pos - 1, main: main}), nil
+	if n >= MaxSGFNesting {
+		return false, p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
+	}
+	parent := &stack[n-1]
+	if parent.nodes == 0 {
+		return false, p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(parent.off))
+	}
+	main = parent.main && parent.vars == 0
+	parent.vars++
+	return main, nil
 }
 
 // treeNode reads the node at the ";" at p.pos into the game tree t, within
