@@ -188,7 +188,7 @@
 //     [Position.Hash], [Position.Equal], [Position.String] and
 //     [Position.Diagram] ([DiagramStyle])
 //   - [Move], [RealMove], [Pass], [VirtualMove], [Resign], [NoMove],
-//     [ParseMove]; [Turn], [Tally], [Phase], [EndReason]
+//     [ParseMove], [DecodeMove]; [Turn], [Tally], [Phase], [EndReason]
 //   - [Color], [ParseColor]; [Point], [Pt], [ParsePoint] and the
 //     notations ([Notation]) [RuleBook], [SGF] and [GTP] ([ParseNotation]);
 //     [ReadPoint] reads a rule-book point or a GTP vertex and says which

@@ -3,7 +3,6 @@ package livingstones_test
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 
 	ls "github.com/jihuozi/livingstones"
 )
@@ -61,16 +60,6 @@ func ExampleNotation() {
 	// rule book dp
 	// SGF       dd
 	// GTP       D16
-}
-
-// A random playout on the allocation-free Game, from a fixed seed.
-func ExampleGame_Playout() {
-	p, _ := ls.NewPosition(9)
-	g := ls.NewGame(p)
-	turns := g.Playout(rand.New(rand.NewPCG(1, 2)), 0)
-	fmt.Println(turns > 0, g.Phase(), g.Final().NaturalEnd)
-	// Output:
-	// true ended true
 }
 
 // The seated stones (座子) in the sources' diagram style.

@@ -3,46 +3,93 @@ package livingstones
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"pgregory.net/rapid"
 )
 
-// parseDiagram reads a board drawn as in the rule book: one line per row,
-// top row first, X for Black, O for White and . (or +) for an empty
-// point, separated by spaces. A leading row label (a letter or a number)
-// and a final line of column letters are ignored.
-func parseDiagram(t testing.TB, s string) (size int, black, white []Point) {
+// readDiagram reads a board drawn top row first, as these tests and the
+// sources draw it, into its size and the color of each point (index
+// y*size+x). It reads the ASCII diagrams of the rule book's style (X
+// Black, O White, . or + empty, separated by blanks) and the sources'
+// full-width ones (● Black, ○ 〇 ◎ White; box-drawing characters, ＃, ＋
+// and full-width letters empty). Blank lines, lines beginning with #, a
+// leading row label (a number, a letter other than X and O, or a
+// full-width letter) and a line of column letters are skipped.
+func readDiagram(t testing.TB, lines []string) (size int, stones []Color) {
 	t.Helper()
-	var rows [][]byte
-	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 {
+	var grid [][]Color
+	for _, line := range lines {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		if len(f[0]) > 1 || (f[0] != "X" && f[0] != "O" && f[0] != "." && f[0] != "+") {
-			f = f[1:] // a row label
+		if r, n := utf8.DecodeRuneInString(line); r >= 'ａ' && r <= 'ｚ' {
+			line = line[n:]
+		} else if f := strings.Fields(line)[0]; isRowLabel(f) {
+			line = line[len(f):]
 		}
-		var row []byte
-		for _, tok := range f {
-			if len(tok) != 1 || !strings.Contains("XO.+", tok) {
-				row = nil // the column letters
-				break
+		if isColumnLetters(line) {
+			continue
+		}
+		var row []Color
+		for _, r := range line {
+			switch r {
+			case ' ', '\t':
+			case 'X', '●':
+				row = append(row, Black)
+			case 'O', '○', '〇', '◎':
+				row = append(row, White)
+			default:
+				row = append(row, Empty)
 			}
-			row = append(row, tok[0])
 		}
-		if row != nil {
-			rows = append(rows, row)
-		}
+		grid = append(grid, row)
 	}
-	size = len(rows)
-	for r, row := range rows {
+	size = len(grid)
+	stones = make([]Color, size*size)
+	for r, row := range grid {
 		if len(row) != size {
 			t.Fatalf("diagram row %d has %d points, want %d", r+1, len(row), size)
 		}
 		y := size - 1 - r
-		for x, c := range row {
-			switch c {
-			case 'X':
+		copy(stones[y*size:], row)
+	}
+	return size, stones
+}
+
+// isRowLabel reports whether the first field of a diagram's line is a
+// row label: a number, or one letter other than X and O.
+func isRowLabel(f string) bool {
+	if strings.Trim(f, "0123456789") == "" {
+		return true
+	}
+	return len(f) == 1 && f != "X" && f != "O" && unicode.IsLetter(rune(f[0]))
+}
+
+// isColumnLetters reports whether a diagram's line is the column letters
+// under the board (ASCII or full-width, after a ﹢ corner).
+func isColumnLetters(line string) bool {
+	for _, r := range line {
+		if !(r == ' ' || r == '﹢' || r >= 'a' && r <= 'z' || r >= 'ａ' && r <= 'ｚ') {
+			return false
+		}
+	}
+	return true
+}
+
+// parseDiagram reads a board diagram (see readDiagram) into its size and
+// the points of its stones.
+func parseDiagram(t testing.TB, s string) (size int, black, white []Point) {
+	t.Helper()
+	size, stones := readDiagram(t, strings.Split(s, "\n"))
+	for y := size - 1; y >= 0; y-- {
+		for x := 0; x < size; x++ {
+			switch stones[y*size+x] {
+			case Black:
 				black = append(black, Point{x, y})
-			case 'O':
+			case White:
 				white = append(white, Point{x, y})
 			}
 		}
@@ -99,6 +146,7 @@ func sameBoard(t testing.TB, p Position, want string) {
 	}
 }
 
+// pt reads a point in the rule book's notation.
 func pt(t testing.TB, s string, size int) Point {
 	t.Helper()
 	p, err := ParsePoint(s, size)
@@ -107,3 +155,73 @@ func pt(t testing.TB, s string, size int) Point {
 	}
 	return p
 }
+
+// The rapid properties run on games drawn by playing legal moves, with
+// rule options drawn too.
+
+// randomOptions draws rule options.
+func randomOptions(t *rapid.T) []Option {
+	var opts []Option
+	opts = append(opts, WithRepetition(Repetition(rapid.IntRange(0, 2).Draw(t, "repetition"))))
+	if rapid.Bool().Draw(t, "forbidSuicide") {
+		opts = append(opts, ForbidSuicide())
+	}
+	if rapid.IntRange(0, 4).Draw(t, "forbidPass") == 0 {
+		opts = append(opts, ForbidPass())
+	}
+	return opts
+}
+
+// game is a game reached by playing legal moves from the empty board:
+// every position it holds is reachable.
+type game struct {
+	size      int
+	positions []Position // positions[k] is after k turns
+	turns     []Turn
+}
+
+// drawGame plays up to n turns, each drawn from the legal moves (real
+// moves most of the time, a virtual move or a pass now and then).
+func drawGame(t *rapid.T, sizes []int, n int) game {
+	size := rapid.SampledFrom(sizes).Draw(t, "size")
+	p, err := NewPosition(size, randomOptions(t)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game{size: size, positions: []Position{p}}
+	steps := rapid.IntRange(0, n).Draw(t, "turns")
+	for k := 0; k < steps && p.Phase() != Ended; k++ {
+		if p.Phase() == Paused {
+			if rapid.Bool().Draw(t, "resume") {
+				p, _ = p.Resume()
+				continue
+			}
+			break
+		}
+		legal := p.LegalMoves()
+		var m Move
+		switch r := rapid.IntRange(0, 19).Draw(t, "kind"); {
+		case r == 0 && p.PassAllowed():
+			m = Pass
+		case r == 1 || len(legal) <= 2:
+			m = VirtualMove
+		default:
+			real := legal[:len(legal)-1]
+			if p.PassAllowed() {
+				real = legal[:len(legal)-2]
+			}
+			m = real[rapid.IntRange(0, len(real)-1).Draw(t, "move")]
+		}
+		c := p.ToMove()
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v\n%v", m, err, p)
+		}
+		p = q
+		g.positions = append(g.positions, p)
+		g.turns = append(g.turns, Turn{c, m})
+	}
+	return g
+}
+
+func (g game) last() Position { return g.positions[len(g.positions)-1] }

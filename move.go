@@ -1,6 +1,9 @@
 package livingstones
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Move is one turn of a player: a real move (实着) on a point of the board,
 // a virtual move (虚着), a pass (放弃) or a resignation. Moves are small
@@ -73,18 +76,22 @@ func (m Move) String() string {
 }
 
 // ParseMove reads a move for a board of the given size in the rule book's
-// notation: a point ("dp"), "pass", "virtual" or "resign".
+// notation: a point ("dp"), "pass", "virtual" or "resign" (any case). It
+// is DecodeMove(RuleBook, s, size).
 func ParseMove(s string, size int) (Move, error) {
-	return parseMoveIn(RuleBook, s, size)
+	return DecodeMove(RuleBook, s, size)
 }
 
-func parseMoveIn(n Notation, s string, size int) (Move, error) {
-	switch s {
-	case "pass", "PASS", "Pass":
+// DecodeMove reads a move for a board of the given size written in the
+// notation n: a point as n.Decode reads it ("D16" in GTP), or "pass",
+// "virtual" or "resign" in any case, as GTP engines answer genmove.
+func DecodeMove(n Notation, s string, size int) (Move, error) {
+	switch {
+	case strings.EqualFold(s, "pass"):
 		return Pass, nil
-	case "virtual", "VIRTUAL", "Virtual":
+	case strings.EqualFold(s, "virtual"):
 		return VirtualMove, nil
-	case "resign", "RESIGN", "Resign":
+	case strings.EqualFold(s, "resign"):
 		return Resign, nil
 	}
 	p, err := n.Decode(s, size)

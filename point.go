@@ -1,7 +1,9 @@
 package livingstones
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -28,6 +30,38 @@ func Pt(x, y int) Point { return Point{x, y} }
 func (p Point) On(size int) bool {
 	return p.X >= 0 && p.Y >= 0 && p.X < size && p.Y < size
 }
+
+// Compare returns -1, 0 or +1 as p comes before, is, or comes after q in
+// board order, the order in which the library lists points: rows from
+// the bottom, each from the left (a1 b1 ... a2 b2 ...). Sort points into
+// it with slices.SortFunc(pts, Point.Compare).
+func (p Point) Compare(q Point) int {
+	if c := cmp.Compare(p.Y, q.Y); c != 0 {
+		return c
+	}
+	return cmp.Compare(p.X, q.X)
+}
+
+// pointsInBoardOrder returns the points of a size×size board in board
+// order, without repeats; nil when there are none.
+func pointsInBoardOrder(pts []Point, size int) []Point {
+	if len(pts) == 0 {
+		return nil
+	}
+	on := make([]bool, size*size)
+	var out []Point
+	for _, p := range pts {
+		if i := p.Y*size + p.X; !on[i] {
+			on[i] = true
+			out = append(out, p)
+		}
+	}
+	sortPoints(out)
+	return out
+}
+
+// sortPoints sorts pts into board order.
+func sortPoints(pts []Point) { slices.SortFunc(pts, Point.Compare) }
 
 // String returns p in the rule book's notation (column letter, then row
 // letter counted from the bottom, no letter skipped): "dp".

@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"testing"
@@ -81,4 +82,39 @@ func ExampleReadPoint() {
 	// dp  rule book = dp (SGF dd)
 	// D16 GTP       = dp (SGF dd)
 	// q10 GTP       = pj (SGF pj)
+}
+
+func TestPropertyNotationRoundTrips(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+		p := Point{rapid.IntRange(0, n-1).Draw(t, "x"), rapid.IntRange(0, n-1).Draw(t, "y")}
+		for _, nt := range []Notation{RuleBook, SGF, GTP} {
+			s := nt.Encode(p, n)
+			q, err := nt.Decode(s, n)
+			if err != nil || q != p {
+				t.Fatalf("%v: %v → %q → %v, %v", nt, p, s, q, err)
+			}
+		}
+		m := RealMove(p)
+		if q, ok := m.Point(); !ok || q != p {
+			t.Fatalf("RealMove(%v).Point() = %v, %v", p, q, ok)
+		}
+		if pm, err := ParseMove(m.String(), n); err != nil || pm != m {
+			t.Fatalf("ParseMove(%q) = %v, %v", m.String(), pm, err)
+		}
+	})
+}
+
+// Board order is the order of the points' indexes y*size+x: rows from the
+// bottom, each from the left, on every board size.
+func TestPointCompareIsBoardOrder(t *testing.T) {
+	const n = MaxSize
+	for i := 0; i < n*n; i++ {
+		for j := 0; j < n*n; j++ {
+			p, q := Point{i % n, i / n}, Point{j % n, j / n}
+			if got, want := p.Compare(q), cmp.Compare(i, j); got != want {
+				t.Fatalf("%v.Compare(%v) = %d, want %d", p, q, got, want)
+			}
+		}
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -588,60 +587,6 @@ func TestDeadStones(t *testing.T) {
 	if diff := cmp.Diff(want, rec.DeadStones(at)); diff != "" {
 		t.Errorf("DeadStones (-want +got):\n%s", diff)
 	}
-}
-
-func ExampleReadRecord() {
-	sgf := `(;FF[4]GM[1]SZ[9]RU[Counting living stones]PL[W]
-AB[cc]AW[gg]
-;W[ee]C[the centre];B[]VM[];W[];B[])`
-	rec, err := ls.ReadRecord(strings.NewReader(sgf))
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(rec.Size, rec.Rules, rec.ToPlay, rec.Black, rec.White)
-	for i, m := range rec.Moves {
-		fmt.Print(i+1, " ", m.Color, " ", m.Move)
-		if m.Comment != "" {
-			fmt.Printf(" %q", m.Comment)
-		}
-		fmt.Println()
-	}
-
-	_, err = ls.ReadRecord(strings.NewReader("(;SZ[9]\n;B[ee]\n;W[ej]C[oops])"))
-	fmt.Println(err)
-	// Output:
-	// 9 Counting living stones W [cg] [gc]
-	// 1 W ee "the centre"
-	// 2 B virtual
-	// 3 W pass
-	// 4 B pass
-	// sgf: move 2 (node 2): W[ej]: point off the 9×9 board
-}
-
-func ExampleRecord_WriteSGF() {
-	rec := &ls.Record{
-		Size:   9,
-		Rules:  "Counting living stones (计活子)",
-		Result: "W+R",
-		ToPlay: ls.White,
-		Black:  []ls.Point{ls.Pt(6, 6)},
-		White:  []ls.Point{ls.Pt(2, 2)},
-		Moves: []ls.RecordMove{
-			{Color: ls.White, Move: ls.RealMove(ls.Pt(4, 4)), Comment: "tengen [天元]"},
-			{Color: ls.Black, Move: ls.VirtualMove},
-			{Color: ls.White, Move: ls.Pass},
-		},
-		Dead: []ls.Point{ls.Pt(6, 6)},
-	}
-	if err := rec.WriteSGF(os.Stdout); err != nil {
-		fmt.Println(err)
-	}
-	// Output:
-	// (;FF[4]GM[1]CA[UTF-8]SZ[9]RU[Counting living stones (计活子)]RE[W+R]PL[W]AB[gc]AW[cg]
-	// ;W[ee]C[tengen [天元\]]
-	// ;B[]VM[]
-	// ;W[]DS[gc])
 }
 
 // genText draws text with the characters SGF must escape or that other

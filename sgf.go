@@ -257,12 +257,7 @@ func scanSGF(data []byte, lim SGFLimits, h sgfHandler, reuse bool) error {
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		p.pos = 3
 	}
-	type open struct {
-		off         int // offset of its "("
-		nodes, vars int
-		main        bool
-	}
-	var stack []open
+	var stack []openTree
 	games := 0
 	for {
 		p.skipSpace()
@@ -271,22 +266,15 @@ func scanSGF(data []byte, lim SGFLimits, h sgfHandler, reuse bool) error {
 		}
 		switch c := data[p.pos]; c {
 		case '(':
-			main := true
-			if n := len(stack); n > 0 {
-				if n >= MaxSGFNesting {
-					return p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
-				}
-				parent := &stack[n-1]
-				if parent.nodes == 0 {
-					return p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(parent.off))
-				}
-				main = parent.main && parent.vars == 0
-				parent.vars++
-			} else {
+			if len(stack) == 0 {
 				games++
 			}
+			main, err := p.openTree(stack)
+			if err != nil {
+				return err
+			}
 			h.open(len(stack), main)
-			stack = append(stack, open{off: p.pos, main: main})
+			stack = append(stack, openTree{off: p.pos, main: main})
 			p.pos++
 		case ')':
 			n := len(stack)
@@ -300,23 +288,12 @@ func scanSGF(data []byte, lim SGFLimits, h sgfHandler, reuse bool) error {
 			h.close()
 			p.pos++
 		case ';':
-			n := len(stack)
-			if n == 0 {
+			if len(stack) == 0 {
 				return p.errorf(p.pos, "node outside a game tree")
 			}
-			t := &stack[n-1]
-			if t.vars > 0 {
-				return p.errorf(p.pos, "node after a variation: a game tree's nodes come before its variations")
-			}
-			if p.nodes++; p.lim.Nodes >= 0 && p.nodes > p.lim.Nodes {
-				return fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF nodes", Limit: int64(p.lim.Nodes), Name: "SGFLimits.Nodes"})
-			}
-			node, err := p.node()
-			if err != nil {
+			if err := p.treeNode(&stack[len(stack)-1], h); err != nil {
 				return err
 			}
-			t.nodes++
-			h.node(node)
 		default:
 			if len(stack) == 0 {
 				return p.errorf(p.pos, "unexpected %s outside a game tree (want '(')", quoteByte(data, p.pos))
@@ -333,6 +310,52 @@ func scanSGF(data []byte, lim SGFLimits, h sgfHandler, reuse bool) error {
 	if games == 0 {
 		return p.errorf(p.pos, "empty collection: no game tree")
 	}
+	return nil
+}
+
+// openTree is a game tree scanSGF has begun and not yet closed.
+type openTree struct {
+	off         int // offset of its "("
+	nodes, vars int
+	main        bool // on the main line: the first variation of a tree on it
+}
+
+// openTree checks the "(" at p.pos, which begins a game tree inside the
+// trees open in stack: a variation must follow a node of its parent and
+// lie no deeper than MaxSGFNesting. It counts the variation in its parent
+// and reports whether the tree is on the main line.
+func (p *sgfParser) openTree(stack []openTree) (main bool, err error) {
+	n := len(stack)
+	if n == 0 {
+		return true, nil
+	}
+	if n >= MaxSGFNesting {
+		return false, p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
+	}
+	parent := &stack[n-1]
+	if parent.nodes == 0 {
+		return false, p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(parent.off))
+	}
+	main = parent.main && parent.vars == 0
+	parent.vars++
+	return main, nil
+}
+
+// treeNode reads the node at the ";" at p.pos into the game tree t, within
+// the limit on nodes; a node after one of t's variations is an error.
+func (p *sgfParser) treeNode(t *openTree, h sgfHandler) error {
+	if t.vars > 0 {
+		return p.errorf(p.pos, "node after a variation: a game tree's nodes come before its variations")
+	}
+	if p.nodes++; p.lim.Nodes >= 0 && p.nodes > p.lim.Nodes {
+		return fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF nodes", Limit: int64(p.lim.Nodes), Name: "SGFLimits.Nodes"})
+	}
+	node, err := p.node()
+	if err != nil {
+		return err
+	}
+	t.nodes++
+	h.node(node)
 	return nil
 }
 

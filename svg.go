@@ -83,172 +83,230 @@ func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts S
 	if w == nil {
 		return errors.New("livingstones: svg: nil writer")
 	}
+	c := newSVGCanvas(w, n, opts)
+	c.header(opts.Title)
+	c.addedPatterns(at)
+	c.board()
+	if !opts.NoCoordinates {
+		c.coordinates()
+	}
+	for y := n - 1; y >= 0; y-- {
+		for x := 0; x < n; x++ {
+			c.point(x, y, at(x, y))
+		}
+	}
+	if last != nil && last.On(n) {
+		c.pr(`<circle cx="%d" cy="%d" r="%s" fill="none" stroke="%s" stroke-width="%s"/>`+"\n", c.cx(last.X), c.cy(last.Y), c.f(c.fs*0.22), "#e03030", c.f(c.fs*0.08))
+	}
+	c.captions()
+	c.pr("</svg>\n")
+	return c.bw.Flush()
+}
+
+// svgCanvas is the layout of one drawing and the writer it goes to.
+type svgCanvas struct {
+	bw        *bufio.Writer
+	n         int     // board size
+	s         int     // spacing between lines
+	fs        float64 // s as a float
+	left, top int     // the margin to the first line
+	boardW    int     // width of the picture and of the board
+	boardH    int     // height of the board
+	height    int     // height of the picture: board, coordinates, caption
+	coords    bool    // whether coordinates are drawn
+	caption   []string
+}
+
+// newSVGCanvas lays out an n×n board drawn with opts.
+func newSVGCanvas(w io.Writer, n int, opts SVGOptions) *svgCanvas {
 	s := opts.Spacing
 	if s == 0 {
 		s = 32
 	}
 	s = min(max(s-s%4, 16), 256)
-	left, top := s/2+s/4, s/2+s/4 // the margin to the first line
-	if !opts.NoCoordinates {
-		left = s + s/4
+	c := &svgCanvas{bw: bufio.NewWriter(w), n: n, s: s, fs: float64(s), coords: !opts.NoCoordinates}
+	c.left, c.top = s/2+s/4, s/2+s/4
+	if c.coords {
+		c.left = s + s/4
 	}
-	boardW := left + (n-1)*s + s/2 + s/4
-	boardH := top + (n-1)*s + s/2 + s/4
-	height := boardH
-	if !opts.NoCoordinates {
-		height += s / 2
+	c.boardW = c.left + (n-1)*s + s/2 + s/4
+	c.boardH = c.top + (n-1)*s + s/2 + s/4
+	c.height = c.boardH
+	if c.coords {
+		c.height += s / 2
 	}
 	// Caption lines are wrapped at blanks to the picture's width, counting
 	// a character as 0.6 of the font size.
-	maxChars := int(float64(boardW-s/2) / (float64(s) * 0.36 * 0.6))
-	var caption []string
+	maxChars := int(float64(c.boardW-s/2) / (float64(s) * 0.36 * 0.6))
 	for _, line := range opts.Caption {
-		caption = append(caption, wrapText(line, maxChars)...)
+		c.caption = append(c.caption, wrapText(line, maxChars)...)
 	}
-	height += len(caption) * (s / 2)
-	if len(caption) > 0 {
-		height += s / 4
+	c.height += len(c.caption) * (s / 2)
+	if len(c.caption) > 0 {
+		c.height += s / 4
 	}
-	cx := func(x int) int { return left + x*s }
-	cy := func(y int) int { return top + (n-1-y)*s }
-	f := func(v float64) string { // a coordinate with at most one decimal
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", v), ".0")
-	}
-	fs := float64(s)
+	return c
+}
 
-	bw := bufio.NewWriter(w)
-	pr := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
-	// No fixed pixel size: the picture fills the width of its container,
-	// the viewBox keeping its proportions (Spacing pixels between lines at
-	// its natural size, the viewBox's).
-	pr(`<svg xmlns="http://www.w3.org/2000/svg" width="100%%" viewBox="0 0 %d %d" font-family="DejaVu Sans, Arial, sans-serif">`+"\n", boardW, height)
-	if opts.Title != "" {
-		pr("<title>%s</title>\n", xmlEscape(opts.Title))
+func (c *svgCanvas) pr(format string, args ...any) { fmt.Fprintf(c.bw, format, args...) }
+
+// f writes a coordinate with at most one decimal.
+func (c *svgCanvas) f(v float64) string {
+	return strings.TrimSuffix(fmt.Sprintf("%.1f", v), ".0")
+}
+
+// cx and cy are the picture coordinates of column x and row y.
+func (c *svgCanvas) cx(x int) int { return c.left + x*c.s }
+func (c *svgCanvas) cy(y int) int { return c.top + (c.n-1-y)*c.s }
+
+// header opens the picture. It has no fixed pixel size: the picture fills
+// the width of its container, the viewBox keeping its proportions
+// (Spacing pixels between lines at its natural size, the viewBox's).
+func (c *svgCanvas) header(title string) {
+	c.pr(`<svg xmlns="http://www.w3.org/2000/svg" width="100%%" viewBox="0 0 %d %d" font-family="DejaVu Sans, Arial, sans-serif">`+"\n", c.boardW, c.height)
+	if title != "" {
+		c.pr("<title>%s</title>\n", xmlEscape(title))
 	}
-	// Stones the making put on roads are hatched: diagonal stripes across
-	// the stone, visible at 16 pixels a line.
+}
+
+// addedPatterns defines the hatching of the stones the making put on
+// roads, for the colours that have any: diagonal stripes across the
+// stone, visible at 16 pixels a line.
+func (c *svgCanvas) addedPatterns(at func(x, y int) svgMark) {
 	added := map[svgMark]bool{}
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
+	for y := 0; y < c.n; y++ {
+		for x := 0; x < c.n; x++ {
 			if m := at(x, y); m == svgBlackAdded || m == svgWhiteAdded {
 				added[m] = true
 			}
 		}
 	}
-	if len(added) > 0 {
-		pr("<defs>\n")
-		for _, h := range []struct {
-			m               svgMark
-			id, fill, lines string
-		}{{svgBlackAdded, "ls-added-black", "#111111", "#b0b0b0"}, {svgWhiteAdded, "ls-added-white", "#ffffff", "#303030"}} {
-			if added[h.m] {
-				w := f(fs * 0.24)
-				pr(`<pattern id="%s" width="%s" height="%s" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="%s" height="%s" fill="%s"/><path d="M0 0V%s" stroke="%s" stroke-width="%s"/></pattern>`+"\n",
-					h.id, w, w, w, w, h.fill, w, h.lines, f(fs*0.08))
-			}
-		}
-		pr("</defs>\n")
+	if len(added) == 0 {
+		return
 	}
-	pr(`<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", boardW, height)
-	pr(`<rect width="%d" height="%d" fill="#dcb35c"/>`+"\n", boardW, boardH)
-	// Lines.
-	pr(`<path stroke="#000000" stroke-width="1" d="`)
+	c.pr("<defs>\n")
+	for _, h := range []struct {
+		m               svgMark
+		id, fill, lines string
+	}{{svgBlackAdded, "ls-added-black", "#111111", "#b0b0b0"}, {svgWhiteAdded, "ls-added-white", "#ffffff", "#303030"}} {
+		if added[h.m] {
+			w := c.f(c.fs * 0.24)
+			c.pr(`<pattern id="%s" width="%s" height="%s" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="%s" height="%s" fill="%s"/><path d="M0 0V%s" stroke="%s" stroke-width="%s"/></pattern>`+"\n",
+				h.id, w, w, w, w, h.fill, w, h.lines, c.f(c.fs*0.08))
+		}
+	}
+	c.pr("</defs>\n")
+}
+
+// board draws the background, the wood, the lines and the star points.
+func (c *svgCanvas) board() {
+	n := c.n
+	c.pr(`<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", c.boardW, c.height)
+	c.pr(`<rect width="%d" height="%d" fill="#dcb35c"/>`+"\n", c.boardW, c.boardH)
+	c.pr(`<path stroke="#000000" stroke-width="1" d="`)
 	for i := 0; i < n; i++ {
 		if i > 0 {
-			pr(" ")
+			c.pr(" ")
 		}
-		pr("M%d %dH%d M%d %dV%d", cx(0), cy(i), cx(n-1), cx(i), cy(n-1), cy(0))
+		c.pr("M%d %dH%d M%d %dV%d", c.cx(0), c.cy(i), c.cx(n-1), c.cx(i), c.cy(n-1), c.cy(0))
 	}
-	pr(`"/>` + "\n")
+	c.pr(`"/>` + "\n")
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			if isStar(n, x, y) {
-				pr(`<circle cx="%d" cy="%d" r="%s" fill="#000000"/>`+"\n", cx(x), cy(y), f(fs/10))
+				c.pr(`<circle cx="%d" cy="%d" r="%s" fill="#000000"/>`+"\n", c.cx(x), c.cy(y), c.f(c.fs/10))
 			}
 		}
 	}
-	// Coordinates in the rule book's notation.
-	if !opts.NoCoordinates {
-		fsz := f(fs * 0.4)
-		pr(`<g font-size="%s" fill="#000000" text-anchor="middle">`+"\n", fsz)
-		for i := 0; i < n; i++ {
-			letter := string(rune('a' + i))
-			pr(`<text x="%d" y="%s">%s</text>`+"\n", cx(i), f(float64(boardH)+fs*0.35), letter)
-			pr(`<text x="%s" y="%s">%s</text>`+"\n", f(fs*0.5), f(float64(cy(i))+fs*0.14), letter)
-		}
-		pr("</g>\n")
+}
+
+// coordinates draws the coordinates in the rule book's notation: column
+// letters below the board, row letters on its left.
+func (c *svgCanvas) coordinates() {
+	fs := c.fs
+	c.pr(`<g font-size="%s" fill="#000000" text-anchor="middle">`+"\n", c.f(fs*0.4))
+	for i := 0; i < c.n; i++ {
+		letter := string(rune('a' + i))
+		c.pr(`<text x="%d" y="%s">%s</text>`+"\n", c.cx(i), c.f(float64(c.boardH)+fs*0.35), letter)
+		c.pr(`<text x="%s" y="%s">%s</text>`+"\n", c.f(fs*0.5), c.f(float64(c.cy(i))+fs*0.14), letter)
 	}
-	// Points.
-	r := fs * 0.47
-	for y := n - 1; y >= 0; y-- {
-		for x := 0; x < n; x++ {
-			X, Y := float64(cx(x)), float64(cy(y))
-			stone := func(fill, stroke string) {
-				pr(`<circle cx="%d" cy="%d" r="%s" fill="%s" stroke="%s" stroke-width="1"/>`+"\n", cx(x), cy(y), f(r), fill, stroke)
-			}
-			hash := func(color, outline string) {
-				d := fs * 0.12
-				e := fs * 0.22
-				path := fmt.Sprintf("M%s %sH%s M%s %sH%s M%s %sV%s M%s %sV%s",
-					f(X-e), f(Y-d), f(X+e), f(X-e), f(Y+d), f(X+e),
-					f(X-d), f(Y-e), f(Y+e), f(X+d), f(Y-e), f(Y+e))
-				if outline != "" {
-					pr(`<path d="%s" stroke="%s" stroke-width="%s" stroke-linecap="square"/>`+"\n", path, outline, f(fs*0.12))
-				}
-				pr(`<path d="%s" stroke="%s" stroke-width="%s" stroke-linecap="square"/>`+"\n", path, color, f(fs*0.06))
-			}
-			square := func(fill, stroke string) {
-				h := fs * 0.15
-				pr(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="1"/>`+"\n", f(X-h), f(Y-h), f(2*h), f(2*h), fill, stroke)
-			}
-			given := func(color string) {
-				h := fs * 0.2
-				pr(`<path d="M%s %sL%s %sL%s %sZ" fill="%s"/>`+"\n", f(X), f(Y-h), f(X+h), f(Y+h*0.8), f(X-h), f(Y+h*0.8), color)
-			}
-			switch at(x, y) {
-			case svgBlack:
-				stone("#111111", "#000000")
-			case svgWhite:
-				stone("#f8f8f8", "#000000")
-			case svgBlackAdded:
-				stone("url(#ls-added-black)", "#000000")
-			case svgWhiteAdded:
-				stone("url(#ls-added-white)", "#000000")
-			case svgBlackGiven:
-				stone("#111111", "#000000")
-				given("#e03030")
-			case svgWhiteGiven:
-				stone("#f8f8f8", "#000000")
-				given("#e03030")
-			case svgBlackEye:
-				hash("#000000", "")
-			case svgWhiteEye:
-				hash("#ffffff", "#000000")
-			case svgSharedEye:
-				hash("#808080", "")
-			case svgBlackRoad:
-				square("#111111", "#000000")
-			case svgWhiteRoad:
-				square("#ffffff", "#000000")
-			case svgDame:
-				h := fs * 0.13
-				pr(`<path d="M%s %sL%s %sL%s %sL%s %sZ" fill="#808080"/>`+"\n", f(X), f(Y-h), f(X+h), f(Y), f(X), f(Y+h), f(X-h), f(Y))
-			}
-		}
+	c.pr("</g>\n")
+}
+
+// point draws what the point (x, y) shows: a stone (plain, hatched when
+// the making added it, with a triangle when it was given), a hash for an
+// eye, a square for a road, a diamond for a dame.
+func (c *svgCanvas) point(x, y int, m svgMark) {
+	switch m {
+	case svgBlack:
+		c.stone(x, y, "#111111")
+	case svgWhite:
+		c.stone(x, y, "#f8f8f8")
+	case svgBlackAdded:
+		c.stone(x, y, "url(#ls-added-black)")
+	case svgWhiteAdded:
+		c.stone(x, y, "url(#ls-added-white)")
+	case svgBlackGiven:
+		c.stone(x, y, "#111111")
+		c.given(x, y)
+	case svgWhiteGiven:
+		c.stone(x, y, "#f8f8f8")
+		c.given(x, y)
+	case svgBlackEye:
+		c.hash(x, y, "#000000", "")
+	case svgWhiteEye:
+		c.hash(x, y, "#ffffff", "#000000")
+	case svgSharedEye:
+		c.hash(x, y, "#808080", "")
+	case svgBlackRoad:
+		c.square(x, y, "#111111")
+	case svgWhiteRoad:
+		c.square(x, y, "#ffffff")
+	case svgDame:
+		X, Y, h := float64(c.cx(x)), float64(c.cy(y)), c.fs*0.13
+		c.pr(`<path d="M%s %sL%s %sL%s %sL%s %sZ" fill="#808080"/>`+"\n", c.f(X), c.f(Y-h), c.f(X+h), c.f(Y), c.f(X), c.f(Y+h), c.f(X-h), c.f(Y))
 	}
-	if last != nil && last.On(n) {
-		color := "#e03030"
-		pr(`<circle cx="%d" cy="%d" r="%s" fill="none" stroke="%s" stroke-width="%s"/>`+"\n", cx(last.X), cy(last.Y), f(fs*0.22), color, f(fs*0.08))
+}
+
+func (c *svgCanvas) stone(x, y int, fill string) {
+	c.pr(`<circle cx="%d" cy="%d" r="%s" fill="%s" stroke="%s" stroke-width="1"/>`+"\n", c.cx(x), c.cy(y), c.f(c.fs*0.47), fill, "#000000")
+}
+
+// given marks a stone given across a boundary (returned) with a triangle.
+func (c *svgCanvas) given(x, y int) {
+	X, Y, h := float64(c.cx(x)), float64(c.cy(y)), c.fs*0.2
+	c.pr(`<path d="M%s %sL%s %sL%s %sZ" fill="%s"/>`+"\n", c.f(X), c.f(Y-h), c.f(X+h), c.f(Y+h*0.8), c.f(X-h), c.f(Y+h*0.8), "#e03030")
+}
+
+// hash marks an eye, outlined when outline is not empty.
+func (c *svgCanvas) hash(x, y int, color, outline string) {
+	X, Y := float64(c.cx(x)), float64(c.cy(y))
+	d, e, f := c.fs*0.12, c.fs*0.22, c.f
+	path := fmt.Sprintf("M%s %sH%s M%s %sH%s M%s %sV%s M%s %sV%s",
+		f(X-e), f(Y-d), f(X+e), f(X-e), f(Y+d), f(X+e),
+		f(X-d), f(Y-e), f(Y+e), f(X+d), f(Y-e), f(Y+e))
+	if outline != "" {
+		c.pr(`<path d="%s" stroke="%s" stroke-width="%s" stroke-linecap="square"/>`+"\n", path, outline, f(c.fs*0.12))
 	}
-	for i, line := range caption {
-		y := float64(boardH) + fs*0.4 + float64(i)*fs/2
-		if !opts.NoCoordinates {
+	c.pr(`<path d="%s" stroke="%s" stroke-width="%s" stroke-linecap="square"/>`+"\n", path, color, f(c.fs*0.06))
+}
+
+// square marks a road.
+func (c *svgCanvas) square(x, y int, fill string) {
+	X, Y, h := float64(c.cx(x)), float64(c.cy(y)), c.fs*0.15
+	c.pr(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="1"/>`+"\n", c.f(X-h), c.f(Y-h), c.f(2*h), c.f(2*h), fill, "#000000")
+}
+
+// captions draws the caption's lines under the board (and coordinates).
+func (c *svgCanvas) captions() {
+	fs := c.fs
+	for i, line := range c.caption {
+		y := float64(c.boardH) + fs*0.4 + float64(i)*fs/2
+		if c.coords {
 			y += fs / 2
 		}
-		pr(`<text x="%s" y="%s" font-size="%s" fill="#000000">%s</text>`+"\n", f(fs*0.25), f(y), f(fs*0.36), xmlEscape(line))
+		c.pr(`<text x="%s" y="%s" font-size="%s" fill="#000000">%s</text>`+"\n", c.f(fs*0.25), c.f(y), c.f(fs*0.36), xmlEscape(line))
 	}
-	pr("</svg>\n")
-	return bw.Flush()
 }
 
 func xmlEscape(s string) string {

@@ -175,7 +175,12 @@ func countGame(p ls.Position, dead []ls.Point, version string, komi int) (*gameC
 	if err != nil {
 		return nil, err
 	}
-	return &gameCount{report: rep, result: resultString(rep.Margin, r), winner: rep.Winner}, nil
+	return newGameCount(rep, r), nil
+}
+
+// newGameCount is the count rep under the rules r.
+func newGameCount(rep *ls.Report, r ls.Rules) *gameCount {
+	return &gameCount{report: rep, result: resultString(rep.Margin, r), winner: rep.Winner}
 }
 
 // resultString is the result after komi, as SGF's RE and GTP's

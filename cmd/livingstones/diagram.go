@@ -7,6 +7,16 @@ import (
 	ls "github.com/jihuozi/livingstones"
 )
 
+// diagramUsage heads `livingstones diagram -h`.
+const diagramUsage = `usage: livingstones diagram [--svg] [--move N] [--made METHOD [--dead POINTS] [--ko POINT=B|W]] FILE.sgf
+
+Draws a record's position, or the position a counting method made. The
+board is lettered in the rule book's notation: columns a.. from the left,
+rows a.. from the bottom. Points (--dead, --ko) are read as rule-book
+points (dp) or GTP vertices (D16).
+
+flags:`
+
 func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("diagram", stdout)
 	svg := fs.Bool("svg", false, "draw an SVG picture instead of text")
@@ -19,14 +29,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	sf.register(fs)
 	in := addRecordFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), `usage: livingstones diagram [--svg] [--move N] [--made METHOD [--dead POINTS] [--ko POINT=B|W]] FILE.sgf
-
-Draws a record's position, or the position a counting method made. The
-board is lettered in the rule book's notation: columns a.. from the left,
-rows a.. from the bottom. Points (--dead, --ko) are read as rule-book
-points (dp) or GTP vertices (D16).
-
-flags:`)
+		fmt.Fprintln(fs.Output(), diagramUsage)
 		fs.PrintDefaults()
 	}
 	name, err := parseFlags(fs, args)
@@ -58,19 +61,9 @@ flags:`)
 	if err := checkKomiFlag(*komi); err != nil {
 		return err
 	}
-	rec, err := in.read(name, stdin)
+	p, rec, err := replayUpTo(in, name, stdin, upTo)
 	if err != nil {
 		return err
-	}
-	if upTo > len(rec.Moves) {
-		return fmt.Errorf("%w: --move %d: %s has %d moves", errUsage, upTo, name, len(rec.Moves))
-	}
-	if upTo >= 0 {
-		rec.Moves = rec.Moves[:upTo]
-	}
-	p, err := rec.Replay()
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
 	}
 	opts := ls.SVGOptions{Spacing: *spacing, Title: fmt.Sprintf("%s, move %d", name, p.Turn())}
 	if *made == "" {
@@ -80,26 +73,13 @@ flags:`)
 		_, err := fmt.Fprint(stdout, p.Diagram(ls.SeedDiagram))
 		return err
 	}
-	k := *komi
 	if !isSet(fs, "komi") {
-		k = defaultKomi(*version)
+		*komi = defaultKomi(*version)
 	}
-	r, err := rulesOf(*version, k)
+	c, err := countSettled(name, p, rec, &sf, *version, *komi)
 	if err != nil {
 		return err
 	}
-	st, err := sf.settle(p, rec, ls.RuleBook)
-	if err != nil {
-		if isUsage(err) {
-			return err
-		}
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	rep, err := st.count(r)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	c := &gameCount{report: rep, result: resultString(rep.Margin, r), winner: rep.Winner}
 	if *svg {
 		return c.madeSVG(stdout, *made, opts)
 	}
@@ -109,4 +89,57 @@ flags:`)
 	}
 	_, err = fmt.Fprint(stdout, d)
 	return err
+}
+
+// replayUpTo reads the record name and replays its first upTo moves, or
+// all of them when upTo is negative.
+func replayUpTo(in *recordInput, name string, stdin io.Reader, upTo int) (ls.Position, *ls.Record, error) {
+	rec, err := in.read(name, stdin)
+	if err != nil {
+		return ls.Position{}, nil, err
+	}
+	if upTo > len(rec.Moves) {
+		return ls.Position{}, nil, fmt.Errorf("%w: --move %d: %s has %d moves", errUsage, upTo, name, len(rec.Moves))
+	}
+	if upTo >= 0 {
+		rec.Moves = rec.Moves[:upTo]
+	}
+	p, err := rec.Replay()
+	if err != nil {
+		return ls.Position{}, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return p, rec, nil
+}
+
+// countSettled settles p as score settles it (the flags, else the record
+// rec, else a proposal) and counts it by every method.
+func countSettled(name string, p ls.Position, rec *ls.Record, sf *settleFlags, version string, komi int) (*gameCount, error) {
+	r, err := rulesOf(version, komi)
+	if err != nil {
+		return nil, err
+	}
+	st, err := sf.settle(p, rec, ls.RuleBook)
+	if err != nil {
+		if isUsage(err) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	rep, err := st.count(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return newGameCount(rep, r), nil
+}
+
+// stoneLetter is the letter the command line draws for a point's color,
+// as the library's plain diagrams do: X Black, O White, . empty.
+func stoneLetter(c ls.Color) byte {
+	switch c {
+	case ls.Black:
+		return 'X'
+	case ls.White:
+		return 'O'
+	}
+	return '.'
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -233,163 +234,255 @@ func moveCount(p ls.Position) int {
 // against the rules and relayed to the other engine; see the README for
 // what happens at a pause.
 func (m *referee) playGame(g int) (*gameOutcome, error) {
+	if err := m.newGame(); err != nil {
+		return nil, err
+	}
+	p, err := ls.NewPosition(m.cfg.size)
+	if err != nil {
+		return nil, err
+	}
+	gm := &matchGame{ref: m, cfg: m.cfg, p: p, log: gameLog{moves: map[int][]string{}}, out: gameOutcome{game: g}}
+	for over := false; !over; {
+		if over, err = gm.step(); err != nil {
+			return nil, err
+		}
+	}
+	if err := gm.finish(); err != nil {
+		return nil, err
+	}
+	rec := gm.record()
+	if err := checkReplay(rec, gm.p); err != nil {
+		return nil, err
+	}
+	if m.cfg.sgfDir != "" {
+		gm.out.sgfPath = filepath.Join(m.cfg.sgfDir, fmt.Sprintf("game-%03d.sgf", g))
+		if err := writeRecordFile(gm.out.sgfPath, rec); err != nil {
+			return nil, err
+		}
+	}
+	return &gm.out, nil
+}
+
+// newGame sets both engines up for a new game.
+func (m *referee) newGame() error {
 	cfg := m.cfg
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		for _, cmd := range []string{fmt.Sprintf("boardsize %d", cfg.size), "clear_board", "komi " + gtpKomi(cfg.komi)} {
 			if _, err := m.eng[c].send(cmd); err != nil {
-				return nil, fmt.Errorf("%s engine: %w", c.Name(), err)
+				return fmt.Errorf("%s engine: %w", c.Name(), err)
 			}
 		}
 	}
-	p, err := ls.NewPosition(cfg.size)
+	return nil
+}
+
+// matchGame is one game of a match while the referee plays it.
+type matchGame struct {
+	ref           *referee
+	cfg           *matchConfig
+	p             ls.Position
+	log           gameLog
+	out           gameOutcome
+	dead          []ls.Point // the dead stones it was counted with
+	disagreements int        // pauses without agreement on the dead stones
+}
+
+// step plays the game on to its next move: it settles a pause or resumes
+// play, stops a game that has gone on too long, or has one move played.
+// It reports whether the game is over.
+func (gm *matchGame) step() (bool, error) {
+	switch gm.p.Phase() {
+	case ls.Ended:
+		return true, nil
+	case ls.Paused:
+		if over, err := gm.pause(); over || err != nil {
+			return over, err
+		}
+	}
+	if gm.p.Turn() >= gm.cfg.maxTurns {
+		return false, gm.stopLongGame()
+	}
+	return gm.move(), nil
+}
+
+// pause settles a pause: the game is counted with the dead stones both
+// engines give, or, after too many pauses without agreement, with the
+// analysis's; otherwise play resumes. It reports whether the game is over.
+func (gm *matchGame) pause() (bool, error) {
+	cfg := gm.cfg
+	agreed, note := gm.ref.agreeDead(gm.p)
+	if agreed != nil {
+		c, err := countGame(gm.p, agreed, cfg.version, cfg.komi)
+		switch {
+		case err == nil:
+			gm.log.note(gm.p, "pause: both engines give the dead stones %s; counted", listOrNone(agreed, cfg.size))
+			gm.dead, gm.out.count, gm.out.how = agreed, c, "agreement"
+			return true, nil
+		case isCountingBug(err):
+			return false, err
+		}
+		note = fmt.Sprintf("both engines give the dead stones %s, but the rules reject that settlement: %v", listOrNone(agreed, cfg.size), err)
+	}
+	gm.disagreements++
+	if gm.disagreements >= cfg.maxDisagreements {
+		return true, gm.settleByAnalysis(note)
+	}
+	gm.log.note(gm.p, "pause %d: %s; play resumes", gm.disagreements, note)
+	p, err := gm.p.Resume()
 	if err != nil {
-		return nil, err
+		return false, err
 	}
-	log := &gameLog{moves: map[int][]string{}}
-	out := &gameOutcome{game: g}
-	var dead []ls.Point
-	disagreements := 0
-	forfeit := func(c ls.Color, format string, args ...any) {
-		msg := fmt.Sprintf(format, args...)
-		log.note(p, "%s loses: %s", strings.ToUpper(c.Name()[:1])+c.Name()[1:], msg)
-		out.winner = c.Opponent()
-		out.result = c.Opponent().String() + "+F"
-		out.how = c.Name() + " forfeits (" + msg + ")"
+	gm.p = p
+	return false, nil
+}
+
+// settleByAnalysis ends a game whose engines do not agree on the dead
+// stones: it is counted with the analysis's settlement, or void when the
+// analysis cannot settle it either. note says why the engines disagree.
+func (gm *matchGame) settleByAnalysis(note string) error {
+	cfg, n := gm.cfg, gm.disagreements
+	st, err := statusOf(gm.p)
+	var c *gameCount
+	if err == nil {
+		c, err = countGame(gm.p, st.dead, cfg.version, cfg.komi)
 	}
-play:
-	for {
-		switch p.Phase() {
-		case ls.Ended:
-			break play
-		case ls.Paused:
-			agreed, note := m.agreeDead(p)
-			if agreed != nil {
-				if c, err := countGame(p, agreed, cfg.version, cfg.komi); err == nil {
-					log.note(p, "pause: both engines give the dead stones %s; counted", listOrNone(agreed, cfg.size))
-					dead, out.count, out.how = agreed, c, "agreement"
-					break play
-				} else if isCountingBug(err) {
-					return nil, err
-				} else {
-					note = fmt.Sprintf("both engines give the dead stones %s, but the rules reject that settlement: %v", listOrNone(agreed, cfg.size), err)
-				}
-			}
-			disagreements++
-			if disagreements >= cfg.maxDisagreements {
-				st, err := statusOf(p)
-				var c *gameCount
-				if err == nil {
-					c, err = countGame(p, st.dead, cfg.version, cfg.komi)
-				}
-				if isCountingBug(err) {
-					return nil, err
-				}
-				if err != nil {
-					log.note(p, "pause %d: %s; the analysis cannot settle the position either (%v): no result", disagreements, note, err)
-					out.result, out.how = "Void", "void: no agreement on the dead stones and no settlement from the analysis"
-					break play
-				}
-				log.note(p, "pause %d: %s; after %d pauses without agreement the referee counts with the analysis's dead stones %s",
-					disagreements, note, disagreements, listOrNone(st.dead, cfg.size))
-				dead, out.count, out.how = st.dead, c, fmt.Sprintf("referee's settlement after %d disagreements", disagreements)
-				break play
-			}
-			log.note(p, "pause %d: %s; play resumes", disagreements, note)
-			if p, err = p.Resume(); err != nil {
-				return nil, err
-			}
-		}
-		if p.Turn() >= cfg.maxTurns {
-			log.note(p, "the referee stops the game after %d turns: both sides pass", p.Turn())
-			for p.Phase() == ls.Playing {
-				if p, err = p.Play(ls.Pass); err != nil {
-					return nil, err
-				}
-			}
-			disagreements = cfg.maxDisagreements - 1
-			continue
-		}
-		c := p.ToMove()
-		ans, err := m.eng[c].send("genmove " + c.Name())
-		if err != nil {
-			forfeit(c, "%v", err)
-			break
-		}
-		mv, err := parseEngineMove(ans, cfg.size)
-		if err != nil {
-			forfeit(c, "it answered genmove with %q: %v", ans, err)
-			break
-		}
-		q, err := p.PlayAs(c, mv)
-		if err != nil {
-			forfeit(c, "its move %s (%v) is illegal: %s", ans, mv, reason(err))
-			break
-		}
-		p = q
-		if mv == ls.Resign {
-			out.winner, out.how = c.Opponent(), c.Name()+" resigns"
-			break
-		}
-		vertex := strings.ToLower(ans)
-		if pt, ok := mv.Point(); ok {
-			vertex = ls.GTP.Encode(pt, cfg.size)
-		}
-		if _, err := m.eng[c.Opponent()].send("play " + c.Name() + " " + vertex); err != nil {
-			log.note(p, "the %s engine refuses this move, legal under these rules: %v", c.Opponent().Name(), err)
-			out.result, out.how = "Void", "void: the engines disagree on a move's legality"
-			break
-		}
+	if isCountingBug(err) {
+		return err
 	}
-	out.turns = p.Turn()
-	if p.Phase() == ls.Ended && p.EndReason() == ls.NaturalEnd {
-		c, err := countGame(p, nil, cfg.version, cfg.komi)
+	if err != nil {
+		gm.log.note(gm.p, "pause %d: %s; the analysis cannot settle the position either (%v): no result", n, note, err)
+		gm.out.result, gm.out.how = "Void", "void: no agreement on the dead stones and no settlement from the analysis"
+		return nil
+	}
+	gm.log.note(gm.p, "pause %d: %s; after %d pauses without agreement the referee counts with the analysis's dead stones %s",
+		n, note, n, listOrNone(st.dead, cfg.size))
+	gm.dead, gm.out.count, gm.out.how = st.dead, c, fmt.Sprintf("referee's settlement after %d disagreements", n)
+	return nil
+}
+
+// stopLongGame passes for both sides until the game pauses, and leaves
+// one disagreement to go: if the engines do not agree on the dead stones
+// at this pause, the referee counts.
+func (gm *matchGame) stopLongGame() error {
+	gm.log.note(gm.p, "the referee stops the game after %d turns: both sides pass", gm.p.Turn())
+	for gm.p.Phase() == ls.Playing {
+		p, err := gm.p.Play(ls.Pass)
 		if err != nil {
-			return nil, fmt.Errorf("counting the natural end: %w", err)
+			return err
+		}
+		gm.p = p
+	}
+	gm.disagreements = gm.cfg.maxDisagreements - 1
+	return nil
+}
+
+// move asks the engine to move for its move, checks it against the rules
+// and relays it to the other engine. An engine that fails to answer or
+// answers with an illegal move forfeits; a move the other engine refuses
+// voids the game. It reports whether the game is over.
+func (gm *matchGame) move() bool {
+	size := gm.cfg.size
+	c := gm.p.ToMove()
+	ans, err := gm.ref.eng[c].send("genmove " + c.Name())
+	if err != nil {
+		gm.forfeit(c, "%v", err)
+		return true
+	}
+	mv, err := parseEngineMove(ans, size)
+	if err != nil {
+		gm.forfeit(c, "it answered genmove with %q: %v", ans, err)
+		return true
+	}
+	q, err := gm.p.PlayAs(c, mv)
+	if err != nil {
+		gm.forfeit(c, "its move %s (%v) is illegal: %s", ans, mv, reason(err))
+		return true
+	}
+	gm.p = q
+	if mv == ls.Resign {
+		gm.out.winner, gm.out.how = c.Opponent(), c.Name()+" resigns"
+		return true
+	}
+	vertex := strings.ToLower(ans)
+	if pt, ok := mv.Point(); ok {
+		vertex = ls.GTP.Encode(pt, size)
+	}
+	if _, err := gm.ref.eng[c.Opponent()].send("play " + c.Name() + " " + vertex); err != nil {
+		gm.log.note(gm.p, "the %s engine refuses this move, legal under these rules: %v", c.Opponent().Name(), err)
+		gm.out.result, gm.out.how = "Void", "void: the engines disagree on a move's legality"
+		return true
+	}
+	return false
+}
+
+// forfeit ends the game lost by c, saying why in the record.
+func (gm *matchGame) forfeit(c ls.Color, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	gm.log.note(gm.p, "%s loses: %s", strings.ToUpper(c.Name()[:1])+c.Name()[1:], msg)
+	gm.out.winner = c.Opponent()
+	gm.out.result = c.Opponent().String() + "+F"
+	gm.out.how = c.Name() + " forfeits (" + msg + ")"
+}
+
+// finish gives the game over its result: a natural end is counted, a
+// counted pause agreed to, a resignation scored as one.
+func (gm *matchGame) finish() error {
+	out := &gm.out
+	out.turns = gm.p.Turn()
+	if gm.p.Phase() == ls.Ended && gm.p.EndReason() == ls.NaturalEnd {
+		c, err := countGame(gm.p, nil, gm.cfg.version, gm.cfg.komi)
+		if err != nil {
+			return fmt.Errorf("counting the natural end: %w", err)
 		}
 		out.count, out.how = c, "natural end (four virtual moves)"
 	}
 	if out.count != nil {
 		out.result, out.winner = out.count.result, out.count.winner
-		if p.Phase() == ls.Paused {
-			if p, err = p.Agree(); err != nil {
-				return nil, err
+		if gm.p.Phase() == ls.Paused {
+			p, err := gm.p.Agree()
+			if err != nil {
+				return err
 			}
+			gm.p = p
 		}
 	}
-	if out.result == "" && p.EndReason() == ls.Resignation {
-		out.result = p.Winner().String() + "+R"
+	if out.result == "" && gm.p.EndReason() == ls.Resignation {
+		out.result = gm.p.Winner().String() + "+R"
 	}
-	rec := ls.NewRecord(p)
-	rec.Result = out.result
+	return nil
+}
+
+// record is the finished game's record, with the referee's notes as
+// comments.
+func (gm *matchGame) record() *ls.Record {
+	cfg := gm.cfg
+	rec := ls.NewRecord(gm.p)
+	rec.Result = gm.out.result
 	rec.Rules = rulesName(cfg.version, cfg.komi)
 	rec.Komi = gtpKomi(cfg.komi)
-	rec.WhitePlayer, rec.BlackPlayer = m.names[ls.White], m.names[ls.Black]
-	rec.GameName = fmt.Sprintf("livingstones match, game %d", g)
-	rec.Dead = dead
-	rec.Comment = strings.Join(log.root, "\n")
-	for k, notes := range log.moves {
+	rec.WhitePlayer, rec.BlackPlayer = gm.ref.names[ls.White], gm.ref.names[ls.Black]
+	rec.GameName = fmt.Sprintf("livingstones match, game %d", gm.out.game)
+	rec.Dead = gm.dead
+	rec.Comment = strings.Join(gm.log.root, "\n")
+	for k, notes := range gm.log.moves {
 		if k < len(rec.Moves) {
 			rec.Moves[k].Comment = strings.Join(notes, "\n")
 		}
 	}
-	if err := checkReplay(rec, p); err != nil {
-		return nil, err
+	return rec
+}
+
+// writeRecordFile writes rec as SGF to the file path.
+func writeRecordFile(path string, rec *ls.Record) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
 	}
-	if cfg.sgfDir != "" {
-		out.sgfPath = filepath.Join(cfg.sgfDir, fmt.Sprintf("game-%03d.sgf", g))
-		f, err := os.Create(out.sgfPath)
-		if err != nil {
-			return nil, err
-		}
-		if err := rec.WriteSGF(f); err != nil {
-			f.Close()
-			return nil, err
-		}
-		if err := f.Close(); err != nil {
-			return nil, err
-		}
+	if err := rec.WriteSGF(f); err != nil {
+		f.Close()
+		return err
 	}
-	return out, nil
+	return f.Close()
 }
 
 // checkReplay makes sure the record replays to the position the referee
@@ -452,15 +545,8 @@ func parseVertexList(s string, size int) ([]ls.Point, error) {
 	return pts, nil
 }
 
-func sortBoardOrder(pts []ls.Point) {
-	for i := 1; i < len(pts); i++ {
-		for j := i; j > 0 && less(pts[j], pts[j-1]); j-- {
-			pts[j], pts[j-1] = pts[j-1], pts[j]
-		}
-	}
-}
-
-func less(a, b ls.Point) bool { return a.Y < b.Y || a.Y == b.Y && a.X < b.X }
+// sortBoardOrder sorts pts into the library's board order.
+func sortBoardOrder(pts []ls.Point) { slices.SortFunc(pts, ls.Point.Compare) }
 
 func listOrNone(pts []ls.Point, size int) string {
 	if len(pts) == 0 {
@@ -472,19 +558,7 @@ func listOrNone(pts []ls.Point, size int) string {
 // parseEngineMove reads an engine's answer to genmove: a vertex, pass,
 // resign, or (for engines that speak the extension) virtual.
 func parseEngineMove(s string, size int) (ls.Move, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "pass":
-		return ls.Pass, nil
-	case "resign":
-		return ls.Resign, nil
-	case "virtual":
-		return ls.VirtualMove, nil
-	}
-	pt, err := ls.GTP.Decode(strings.TrimSpace(s), size)
-	if err != nil {
-		return ls.NoMove, err
-	}
-	return ls.RealMove(pt), nil
+	return ls.DecodeMove(ls.GTP, strings.TrimSpace(s), size)
 }
 
 // validVersion canonicalizes *v ("Law", "律法版", ... become "law") and

@@ -274,19 +274,8 @@ func (o *scoreOptions) scoreRecord(name string, stdin io.Reader) (*scoreJSON, er
 	return newScoreJSON(name, st, rep, o.notation), nil
 }
 
-func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("score", stdout)
-	version := fs.String("version", "law", "rule version: art or law")
-	komi := fs.Int("komi", 0, "komi in whole stones White gives, negative allowed (default 7 for art, 8 for law)")
-	var sf settleFlags
-	sf.register(fs)
-	method := fs.String("method", "", "one record: print only this method, with its made position: living, equal-roads, equal-stones, equal-stones-narrow or return-head")
-	asJSON := fs.Bool("json", false, "one record: print the count as JSON (several records always give JSON lines)")
-	notation := fs.String("notation", "rulebook", "notation of the points printed: rulebook (dp), gtp (D16) or sgf (dd)")
-	jobs := fs.Int("jobs", runtime.NumCPU(), "records counted at once")
-	input := addRecordFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), `usage: livingstones score [flags] FILE.sgf|DIR ...
+// scoreUsage heads `livingstones score -h`.
+const scoreUsage = `usage: livingstones score [flags] FILE.sgf|DIR ...
 
 Replays each record, takes the position after its last move as the pause,
 settles it and counts it by every method, which must agree. The dead
@@ -305,7 +294,21 @@ status 1. Progress is shown on standard error when it is a terminal.
 Points (--dead, --ko) are read as rule-book points (dp) or GTP vertices
 (D16); points are printed in --notation, which the output names.
 
-flags:`)
+flags:`
+
+func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlags("score", stdout)
+	version := fs.String("version", "law", "rule version: art or law")
+	komi := fs.Int("komi", 0, "komi in whole stones White gives, negative allowed (default 7 for art, 8 for law)")
+	var sf settleFlags
+	sf.register(fs)
+	method := fs.String("method", "", "one record: print only this method, with its made position: living, equal-roads, equal-stones, equal-stones-narrow or return-head")
+	asJSON := fs.Bool("json", false, "one record: print the count as JSON (several records always give JSON lines)")
+	notation := fs.String("notation", "rulebook", "notation of the points printed: rulebook (dp), gtp (D16) or sgf (dd)")
+	jobs := fs.Int("jobs", runtime.NumCPU(), "records counted at once")
+	input := addRecordFlags(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), scoreUsage)
 		fs.PrintDefaults()
 	}
 	inputs, err := parseArgs(fs, args)
@@ -343,13 +346,7 @@ flags:`)
 	if err := o.input.check(); err != nil {
 		return err
 	}
-	batch := len(inputs) > 1
-	for _, in := range inputs {
-		if fi, err := os.Stat(in); in != "-" && err == nil && fi.IsDir() {
-			batch = true
-		}
-	}
-	if batch {
+	if isBatch(inputs) {
 		if o.method != nil {
 			return fmt.Errorf("%w: --method prints one record's made position; give one FILE", errUsage)
 		}
@@ -362,21 +359,39 @@ flags:`)
 	if err != nil {
 		return err
 	}
+	return o.print(stdout, res, *asJSON)
+}
+
+// print writes one record's count: every method's, or only o.method's,
+// as text or JSON.
+func (o *scoreOptions) print(w io.Writer, res *scoreJSON, asJSON bool) error {
 	if o.method != nil {
 		m := res.report.Result(o.method.Name())
-		if *asJSON {
-			return writeJSON(stdout, m)
+		if asJSON {
+			return writeJSON(w, m)
 		}
-		printSettlement(stdout, res)
-		printResult(stdout, m)
+		printSettlement(w, res)
+		printResult(w, m)
 		return nil
 	}
-	if *asJSON {
-		return writeJSON(stdout, res)
+	if asJSON {
+		return writeJSON(w, res)
 	}
-	printSettlement(stdout, res)
-	printReport(stdout, res.report)
+	printSettlement(w, res)
+	printReport(w, res.report)
 	return nil
+}
+
+// isBatch reports whether the inputs are counted as a batch (JSON lines):
+// several of them, or a directory.
+func isBatch(inputs []string) bool {
+	batch := len(inputs) > 1
+	for _, in := range inputs {
+		if fi, err := os.Stat(in); in != "-" && err == nil && fi.IsDir() {
+			batch = true
+		}
+	}
+	return batch
 }
 
 func countDash(list []string) int {

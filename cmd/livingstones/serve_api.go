@@ -448,14 +448,7 @@ func describe(p ls.Position) webView {
 	board := make([]byte, n*n)
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
-			switch p.At(ls.Pt(x, y)) {
-			case ls.Black:
-				board[y*n+x] = 'X'
-			case ls.White:
-				board[y*n+x] = 'O'
-			default:
-				board[y*n+x] = '.'
-			}
+			board[y*n+x] = stoneLetter(p.At(ls.Pt(x, y)))
 		}
 	}
 	v := webView{Size: n, Board: string(board), ToMove: p.ToMove().String(),

@@ -55,6 +55,22 @@ func check(what string, got, want any) {
 }
 
 func main() {
+	p := playRecord()
+	a := settle(p)
+	rules := ls.DefaultRules(ls.Law)
+	livingStones(a)
+	methods(a, rules)
+	everyMethod(a, rules)
+	if failed {
+		fmt.Println("\nSome figures differ from the source.")
+		os.Exit(1)
+	}
+	fmt.Println("\nEvery figure equals the source's.")
+}
+
+// playRecord plays the record as printed, which stops at move 138, then
+// with the erratum, and checks the position after move 290 (图一).
+func playRecord() ls.Position {
 	start, err := ls.NewPosition(19, ls.Seated())
 	if err != nil {
 		fail(err)
@@ -79,8 +95,13 @@ func main() {
 	fmt.Print(p.Diagram(ls.SeedDiagram))
 	check("stones Black captured during play", p.Tally(ls.Black).Prisoners, 14)
 	check("stones White captured during play", p.Tally(ls.White).Prisoners, 6)
+	return p
+}
 
-	p, err = playAll(p, append(strings.Fields(dame), "pass", "pass"))
+// settle fills the dame, passes, agrees and analyzes the position with the
+// source's dead stones.
+func settle(p ls.Position) *ls.Analysis {
+	p, err := playAll(p, append(strings.Fields(dame), "pass", "pass"))
 	if err != nil {
 		fail(err)
 	}
@@ -101,7 +122,12 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	rules := ls.DefaultRules(ls.Law)
+	return a
+}
+
+// livingStones checks the groups, eyes, roads and living stones of each
+// side (图五, art. 28).
+func livingStones(a *ls.Analysis) {
 	fmt.Printf("\n图五: the dame filled and the dead stones removed; basic eyes ＃, roads ｂ ｗ\n")
 	fmt.Print(a.Diagram())
 	b, w := a.Figures(ls.Black), a.Figures(ls.White)
@@ -114,42 +140,51 @@ func main() {
 	check("White: groups, basic eyes", fmt.Sprint(w.Groups, ", ", w.Eyes), "3, 6")
 	check("White: roads (45 empty points − 6 eyes)", w.Roads, 39)
 	check("White: living stones", w.Living, 172)
+}
 
-	count := func(sc ls.Score, r ls.Rules, title string) *ls.Result {
-		res, err := sc.Count(a, r)
-		if err != nil {
-			fail(err)
-		}
-		fmt.Printf("\n%s\n", title)
-		fmt.Print(res.Made.Diagram())
-		return res
+// count counts a by one method, printing the made position under title.
+func count(a *ls.Analysis, sc ls.Score, r ls.Rules, title string) *ls.Result {
+	res, err := sc.Count(a, r)
+	if err != nil {
+		fail(err)
 	}
-	res := count(ls.Living{}, rules, "图六: the ideal final position (两溢之棋): every road filled")
+	fmt.Printf("\n%s\n", title)
+	fmt.Print(res.Made.Diagram())
+	return res
+}
+
+// methods checks each method's made position against the article's
+// figures (图六 to 图十).
+func methods(a *ls.Analysis, rules ls.Rules) {
+	res := count(a, ls.Living{}, rules, "图六: the ideal final position (两溢之棋): every road filled")
 	check("Black board stones (7 left in a bowl of 180)", res.Black.Board, 173)
 	check("White board stones (8 left in a bowl of 180)", res.White.Board, 172)
 
-	res = count(ls.EqualRoads{Roads: 20}, rules, "图七: equal roads, compare board stones (停路比子, pre-Tang): 20 roads each")
+	res = count(a, ls.EqualRoads{Roads: 20}, rules, "图七: equal roads, compare board stones (停路比子, pre-Tang): 20 roads each")
 	check("Black board stones", res.Black.Board, 153)
 	check("White board stones", res.White.Board, 152)
 
-	res = count(ls.EqualStones{Bowl: 180, Keep: 20}, rules, "图八: equal stones, compare roads (停子比路, Tang–Song), general: keep 20 back")
+	res = count(a, ls.EqualStones{Bowl: 180, Keep: 20}, rules, "图八: equal stones, compare roads (停子比路, Tang–Song), general: keep 20 back")
 	check("board stones each", res.Board, 160)
 	check("Black roads", res.Black.Roads, 13)
 	check("White roads", res.White.Roads, 12)
 
-	res = count(ls.EqualStonesNarrow{}, rules, "图九: equal stones, narrow: refill the prisoners and the dead stones")
+	res = count(a, ls.EqualStonesNarrow{}, rules, "图九: equal stones, narrow: refill the prisoners and the dead stones")
 	check("stones Black refills", res.Black.Refill, 9)
 	check("stones White refills", res.White.Refill, 22)
 	check("board stones each", res.Board, 155)
 	check("Black roads", res.Black.Roads, 18)
 	check("White roads", res.White.Roads, 17)
 
-	res = count(ls.ReturnHead{}, ls.Rules{Version: ls.Law, Komi: 0}, "图十: return-head (还棋头, Ming–Qing): the side with more groups returns stones; ◎ marks them")
+	res = count(a, ls.ReturnHead{}, ls.Rules{Version: ls.Law, Komi: 0}, "图十: return-head (还棋头, Ming–Qing): the side with more groups returns stones; ◎ marks them")
 	check("stones Black returns (5 groups against 3)", res.Black.Returned, 2)
 	check("Black composite stones", res.Black.Composite, 181)
 	check("White composite stones", res.White.Composite, 180)
 	check("par (归本数) without komi", res.Black.Par, "180.5")
+}
 
+// everyMethod checks that every method gives the same margin.
+func everyMethod(a *ls.Analysis, rules ls.Rules) {
 	rep, err := ls.CountAnalysis(a, rules)
 	if err != nil {
 		fail(err)
@@ -159,11 +194,6 @@ func main() {
 		check(r.Method+": margin (Black − White)", r.Margin, 1)
 	}
 	fmt.Printf("  Black wins by %s stone (White would need %d).\n", rep.Margin, rules.Komi)
-	if failed {
-		fmt.Println("\nSome figures differ from the source.")
-		os.Exit(1)
-	}
-	fmt.Println("\nEvery figure equals the source's.")
 }
 
 func playAll(p ls.Position, moves []string) (ls.Position, error) {
