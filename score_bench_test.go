@@ -1,8 +1,11 @@
 package livingstones
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -96,6 +99,43 @@ func BenchmarkMethods(b *testing.B) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestBenchBoards renders the benchmarks' ends as the boards
+// scripts/katago-bench.sh gives KataGo: the settled position (dead stones
+// removed), after a line "board NAME SIZE MARGIN" with our margin in half
+// stones. The file is written when LIVINGSTONES_BENCH_BOARDS names it.
+func TestBenchBoards(t *testing.T) {
+	r := DefaultRules(Law)
+	var out strings.Builder
+	for _, e := range benchEnds(t) {
+		rep, err := Count(e.f, e.s, r)
+		if err != nil {
+			t.Fatalf("%s: %v", e.name, err)
+		}
+		a := rep.Analysis
+		n := a.Size()
+		fmt.Fprintf(&out, "board %s %d %d\n", e.name, n, rep.Margin.Halves())
+		var stones [3]int
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				c := a.Settled(Point{x, y})
+				stones[c]++
+				out.WriteByte(".XO"[c])
+			}
+			out.WriteByte('\n')
+		}
+		// The board is the one counted: its stones are the board stones.
+		if stones[Black] != rep.Black.Board || stones[White] != rep.White.Board {
+			t.Errorf("%s: the board has %d and %d stones, the count %d and %d", e.name,
+				stones[Black], stones[White], rep.Black.Board, rep.White.Board)
+		}
+	}
+	if path := os.Getenv("LIVINGSTONES_BENCH_BOARDS"); path != "" {
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
