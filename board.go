@@ -156,8 +156,8 @@ func (b *board) addEmpty(i int) {
 }
 
 // put places a stone of color c on the empty point i and resolves
-// captures as RULES §3 says: first the opponent's chains without
-// liberties, then the mover's own. It returns the number of opponent
+// captures as the package doc, section Capture, says: first the
+// opponent's chains without liberties, then the mover's own. It returns the number of opponent
 // stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	s := b.stride
@@ -193,7 +193,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	return captured, lost
 }
 
-// merge joins the chains with heads a and b; the larger head survives.
+// merge joins the chains with heads x and y; the larger head survives.
 func (b *board) merge(x, y int) {
 	if b.chains[x].size < b.chains[y].size {
 		x, y = y, x

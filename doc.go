@@ -5,111 +5,118 @@
 //
 // It is a reference implementation: a legal-move oracle for bots, a
 // replayer of records and a counter of finished games, with the four
-// historical ways of counting (see Score).
+// historical ways of counting (see [Score]).
 //
-// # The rules as implemented
+// The sections below state the rules as this package implements them, in
+// its own words; comments in the code cite them by name ("see the package
+// doc, section Repetition"). The index of the API is at the end.
 //
-// Equipment and order (RULES §2):
-//  1. The board is N×N for N in MinSize..MaxSize (2..25); 19 is standard.
+// # Sources
+//
+// The rules follow three texts published by 燕来 (the rule book is signed
+// 天马行空), called "the sources" throughout:
+//   - the rule book, 计活子围棋规则 (2012 autumn edition), nine chapters
+//     (章) and 36 articles; "art. n" is its article n, "第七章" its
+//     chapter 7;
+//   - the Lanke article, 烂柯图及其变化图: the Lanke game (烂柯图), a
+//     19×19 record of 290 moves kept in a Song-dynasty book (忘忧清乐集),
+//     counted by every method, with its figures 图一 to 图十; its section
+//     三 prints the moves;
+//   - the short versions, 计活子规则最简版本四种及其十三注 (revised 2009):
+//     the rules in one sentence, in 28 and 56 characters and as a verse,
+//     with thirteen notes ("note n") that work a 7×7 game by every method.
+//
+// The copy of the rule book this package was written from holds articles
+// 24–36 in full and only the titles of the others; moves, capture, repetition and the natural end
+// follow the short versions and their notes. Where the sources leave a
+// choice open, the text below says [interpretation], gives the reason, and
+// an option offers the alternative.
+//
+// # Equipment and order
+//
+//  1. The board is N×N for N in [MinSize]..[MaxSize] (2..25); 19 is
+//     standard, and the sources also use 7×7.
 //  2. White moves first (白先黑后). An opening may carry the four seated
-//     stones (座子, option Seated): White dd and pp, Black dp and pd.
-//  3. Points are written in the rule book's notation: two letters, the
+//     stones (座子, option [Seated]): White dd and pp, Black dp and pd.
+//  3. Each side's bowl holds 180 stones on 19×19 and ⌈N²/2⌉ on other sizes
+//     ([Supply]); only the general equal-stones count uses it.
+//  4. Points are written in the rule book's notation: two letters, the
 //     column from the left and then the row counted from the bottom, no
 //     letter skipped ("dp" is the upper left star point on 19×19). SGF
 //     (row from the top) and GTP (letters skip I, rows numbered from the
-//     bottom) are conversions at the edge (Notation).
+//     bottom) are conversions at the edge ([Notation]).
 //
-// Moves (RULES §3): on its turn a side makes
-//  1. a real move (实着): a stone on an empty point (RealMove);
-//  2. a virtual move (虚着): a stone placed outside the board (VirtualMove).
-//     It counts as a move and changes the generalized pattern; the stone
-//     is not alive and stays outside;
-//  3. a pass (放弃, Pass), unless the rule options forbid it (ForbidPass,
-//     the beginner's version): it is not a move and changes no pattern;
-//  4. or resigns (Resign).
+// # Moves
 //
-// Capture (气尽提取依自然): after a real move, first the opponent's chains
-// without liberties are removed and become the mover's prisoners; then
-// the mover's own chains without liberties are removed and become the
-// opponent's prisoners. Multi-stone suicide is legal by default
-// [interpretation: the sources forbid only repetition]; ForbidSuicide
-// forbids it. A single-stone suicide is always illegal: it leaves the
-// pattern unchanged.
+// On its turn a side makes
+//  1. a real move (实着): a stone on an empty point ([RealMove]);
+//  2. a virtual move (虚着): a stone placed outside the board
+//     ([VirtualMove]). It counts as a move and changes the generalized
+//     pattern; the stone is not alive and stays outside;
+//  3. a pass (放弃, [Pass]), unless the rule options forbid it
+//     ([ForbidPass], the beginner's 56-character version: 一方一手无放弃,
+//     a virtual move instead): it is not a move and changes no pattern;
+//  4. or resigns ([Resign]).
 //
-// Repetition (禁止倒退, art. 13): a real move is illegal if the
-// generalized whole-board pattern after it (the stones on the board plus
-// the number of virtual stones each side has placed) equals one that
-// existed earlier in the game, the start included [interpretation]. So a
-// ko may be retaken after intervening virtual moves (隔虚提劫). The
-// options Positional (stones only) and Situational (stones and side to
-// move) are for research (WithRepetition). Virtual moves and passes are
-// always legal under every option. The check uses Zobrist hashing with
-// keys from a fixed seed and confirms every hash match by comparing the
-// patterns point by point, so it is exact; a rejected move's *MoveError
-// names the turn whose pattern it repeats.
+// # Capture
 //
-// Ends (RULES §4):
+// Stones out of liberties are removed, naturally (气尽提取依自然): after a
+// real move, first the opponent's chains without liberties are removed and
+// become the mover's prisoners; then the mover's own chains without
+// liberties are removed and become the opponent's prisoners. Multi-stone
+// suicide is legal by default [interpretation: the sources forbid only
+// repetition]; [ForbidSuicide] forbids it. A single-stone suicide is always
+// illegal: it leaves the pattern unchanged (see Repetition).
+//
+// # Repetition
+//
+// Going back is forbidden (禁止倒退, art. 13): a real move is illegal if
+// the generalized whole-board pattern after it (the stones on the board
+// plus the number of virtual stones each side has placed) equals one that
+// existed earlier in the game, the start included [interpretation: the
+// notes say a virtual move changes the whole-board pattern, and that a ko
+// may be retaken after intervening virtual moves (隔虚提劫), which is what
+// this definition allows]. The options [Positional] (stones only) and
+// [Situational] (stones and side to move) are for research
+// ([WithRepetition]). Virtual moves and passes are always legal under
+// every option. The check uses Zobrist hashing with keys from a fixed seed
+// and confirms every hash match by comparing the patterns point by point,
+// so it is exact; a rejected move's [*MoveError] names the turn whose
+// pattern it repeats.
+//
+// # Ends
+//
 //  1. Four consecutive virtual moves end the game naturally (连续四虚局乃终):
 //     every stone on the board is alive and empty points are not stones.
 //     A pass between virtual moves breaks the sequence.
 //  2. Two consecutive passes pause the game (休止). The players then either
-//     agree on the dead stones and end it by making (Position.Agree, then
-//     counting with a Settlement), or resume play (Position.Resume). Moves
-//     after a resumption do not count for the art version's extra-move
-//     rule (Tally.BeforePause).
+//     agree on the dead stones and end it by making (做棋: [Position.Agree],
+//     then counting with a [Settlement]), or resume play
+//     ([Position.Resume]) and settle it by fighting (恢复对局，实战解决).
+//     Moves after a resumption do not count for the art version's
+//     extra-move rule ([Tally].BeforePause).
 //  3. Resignation ends the game at once.
 //
-// Errors: a move that cannot be played is a *MoveError wrapping one of
-// the sentinel errors (ErrGameOver, ErrPaused, ErrInvalidMove,
-// ErrPassForbidden, ErrOffBoard, ErrOccupied, ErrSuicide, ErrRepetition),
-// checked in that order. Nothing panics on user input.
+// A game in which passing is forbidden can only end naturally or by
+// resignation.
 //
-// # The API by category
+// # Settling and eyes
 //
-// Positions and moves: NewPosition with the options WithRepetition,
-// ForbidSuicide, ForbidPass, Seated, Setup and FirstToMove; Position with
-// Play, PlayAs, Legal, LegalAs, LegalMoves, AppendLegalMoves, Undo,
-// Resume, Agree, At, Chain, Liberties, Tally, Stones, Hash, Equal, String
-// and Diagram; Move, RealMove, Pass, VirtualMove, Resign; Point, Pt,
-// ParsePoint, ParseMove, and the notations RuleBook, SGF and GTP.
-//
-// The fast path: a Position is an immutable value, safe to share between
-// goroutines, and Play returns a new one (a board copy and a few small
-// allocations). Game is a mutable game for bots: Play, Legal, RandomMove
-// and CopyFrom allocate nothing, and Playout plays a random game to its
-// natural end.
-//
-// Records: ReadRecord, ParseRecord and Record.WriteSGF read and write
-// SGF FF[4]; Record.Replay plays a record; NewRecord records a Position's
-// game. A virtual move is written as a pass with the private property VM
-// (B[]VM[]), which other programs read as a pass; dead stones at the end
-// are the private property DS.
-//
-// Counting: Position.Final returns the stopped game as the counting code
-// sees it; Analyze settles it with a Settlement; Count (or CountAnalysis)
-// counts it by every method of Scores and checks that they agree; each
-// Score's Count returns a Result with the Made position it counted.
-// Benson and ProposeSettlement find unconditionally alive groups and
-// propose a settlement; Ownership estimates who owns each point by
-// playouts. Rules, Version (Art, Law), DefaultKomi, Supply,
-// KomiByBidding and DoubleChoice hold the versions and komi.
-//
-// # Settling and counting (第七章)
-//
-// A paused game is settled (做棋) with a Settlement: the agreed dead stones
-// (whole chains), the unfinished ko points with the side holding each, and
-// optional explicit classifications of neutral points. Analyze then:
+// A paused game is settled (做棋, art. 19–22) with a [Settlement]: the
+// agreed dead stones (whole chains), the unfinished ko points with the
+// side holding each, and optional explicit classifications of neutral
+// points. [Analyze] then:
 //  1. removes the dead stones, each of which must lie in the opponent's
 //     area;
 //  2. splits the empty points into each side's area (regions bordered by
 //     one color) and neutral points, and the stones into groups (块): a
 //     side's chains together with the area they surround;
-//  3. chooses each group's basic eyes (基本眼位): two non-adjacent points of
-//     an independent group, chosen so that filling the rest leaves it one
-//     chain; one for a group in seki that surrounds any point; none for a
-//     seki group without one. Every shared liberty of a seki is a shared
-//     eye (公气), half an eye of each side. The choice is deterministic
-//     (see Analyze);
+//  3. chooses each group's basic eyes (基本眼位, art. 27): two non-adjacent
+//     points of an independent group, chosen so that filling the rest
+//     leaves it one chain; one for a group in seki that surrounds any
+//     point; none for a seki group without one. Every shared liberty of a
+//     seki is a shared eye (公气), half an eye of each side. The choice is
+//     deterministic (see Analyze);
 //  4. classifies the rest: roads (路: area points that are not eyes, a
 //     neutral point only one side can fill, a ko point of its holder) and
 //     dame (单官: neutral points both sides can fill, half a stone each);
@@ -117,46 +124,135 @@
 //     basic eyes left empty, and checks that it is stable: no empty point
 //     can be played by either side without capturing nothing and being
 //     left with at most one liberty. An impossible settlement is a
-//     *CountError naming the points.
+//     [*CountError] naming the points.
 //
-// A game that ended naturally needs no settlement: every stone is alive
-// and empty points count for nobody.
+// Stones and roads are all stones, eyes are not (子路皆子，眼位非子): a road
+// counts as a living stone, a basic eye does not. A game that ended
+// naturally needs no settlement: every stone is alive and empty points
+// count for nobody.
 //
-// The counts. Living stones (活子) = board stones + roads (+ half of each
-// dame left empty) = area − basic eyes. The rules prove that the basic
-// count and the three historical shortcut counts give the same margin;
-// each method here makes its own position and counts it the way the
-// sources do, so the property tests of that theorem are real tests:
-//  1. Living (子路合计, art. 28): fill every road; count the stones.
-//  2. EqualRoads (停路比子, pre-Tang, art. 31): exchange stones and roads
+// # Counting methods
+//
+// The rule book's chapter 7 (第七章) counts living stones (活子): board
+// stones + roads (+ half of each dame left empty) = area − basic eyes. It
+// proves that the basic count and the three historical shortcut counts
+// give the same margin; each method here makes its own position and counts it the way
+// the sources do, so the property tests of that theorem are real tests:
+//  1. [Living] (子路合计, art. 28): fill every road; count the stones.
+//  2. [EqualRoads] (停路比子, pre-Tang, art. 31): exchange stones and roads
 //     inside each side's area until both have the same number of roads;
 //     compare board stones.
-//  3. EqualStones (停子比路, Tang–Song, art. 32), general: each side keeps
-//     the same number of stones back in its bowl (Supply: 180 on 19×19)
-//     and fills the rest into its roads; compare roads.
-//  4. EqualStonesNarrow (the Tang–Song procedure): each side refills its
+//  3. [EqualStones] (停子比路, Tang–Song, art. 32), general: each side
+//     keeps the same number of stones back in its bowl ([Supply]: 180 on
+//     19×19) and fills the rest into its roads; compare roads.
+//  4. [EqualStonesNarrow] (the Tang–Song procedure): each side refills its
 //     captured stones, its dead stones and its virtual-move stones into
 //     its roads; negative moves balance unequal move counts, and in the
 //     rare overflow case both sides keep the excess off the board.
-//  5. ReturnHead (还棋头, Ming–Qing, art. 33): a side with more basic eyes
+//  5. [ReturnHead] (还棋头, Ming–Qing, art. 33): a side with more basic eyes
 //     (n more groups) returns stones at a boundary until both sides have
 //     as many virtual stones on eyes; compare composite stones (复子), or
 //     count one side against its par (归本数) N²/2 shifted by half the komi.
 //
-// Versions and komi (art. 24–26, 34–35). In the art version (艺术版) a side
-// that made n more moves (real and virtual) before the first pause gives
-// n stones (type A negative moves); komi is 7. In the law version (律法版)
-// extra moves cost nothing (type B negative moves balance the board
-// stones); komi is 8. White wins when its living stones exceed Black's by
-// at least the komi, so there are no draws. Rules.Winner is the one place
-// the komi is applied.
+// # Versions and komi
 //
-// Pictures: Position.WriteSVG draws a position as SVG (SVGOptions), with
-// the coordinates in the rule book's notation and the last move marked;
-// Made.WriteSVG draws a made position with its eyes, roads and returned
-// stones.
+// Two versions (第六章, art. 24–26) differ in what an extra move costs. In
+// the art version (艺术版) a side that made n more moves (real and virtual)
+// before the first pause gives n stones (多下贴子) by type A negative
+// moves; komi is 7. In the law version (律法版) extra moves cost nothing
+// (多下不贴子): type B negative moves balance the board stones; komi is 8.
+//
+// A negative move (负着, art. 25) takes one of the side's own stones off
+// the board at counting, and the stone is not refilled. Type A takes it
+// from a boundary between the colors: the point becomes a dame shared
+// equally, and the side gives one stone of margin. Type B takes it from
+// inside its own area: the point becomes its road, and no margin changes.
+//
+// Komi (贴子, 第八章, art. 34–35) is a whole number of stones White gives
+// for moving first. White wins when its living stones exceed Black's by at
+// least the komi (完成定约胜), so there are no draws. [Rules.Winner] is the
+// one place the komi is applied. Komi may also be settled by bidding
+// ([KomiByBidding]) or by the double choice ([DoubleChoice]).
+//
+// # The API by category
+//
+// Positions and moves:
+//   - [NewPosition] with the options ([Option]) [WithRepetition],
+//     [ForbidSuicide], [ForbidPass], [Seated], [Setup] and [FirstToMove];
+//     [MinSize], [MaxSize]
+//   - [Position]: [Position.Play], [Position.PlayAs], [Position.Legal],
+//     [Position.LegalAs], [Position.LegalMoves],
+//     [Position.AppendLegalMoves], [Position.Undo], [Position.Resume],
+//     [Position.Agree], [Position.At], [Position.Chain],
+//     [Position.Liberties], [Position.Tally], [Position.History],
+//     [Position.Hash], [Position.Equal], [Position.String] and
+//     [Position.Diagram] ([DiagramStyle])
+//   - [Move], [RealMove], [Pass], [VirtualMove], [Resign], [NoMove],
+//     [ParseMove]; [Turn], [Tally], [Phase], [EndReason]
+//   - [Color], [ParseColor]; [Point], [Pt], [ParsePoint] and the
+//     notations ([Notation]) [RuleBook], [SGF] and [GTP]
+//   - [Repetition], [ParseRepetition]
+//
+// A [Position] is an immutable value, safe to share between goroutines,
+// and Play returns a new one (a board copy and a few small allocations).
+// [Game] ([NewGame]) is the fast path, a mutable game for bots:
+// [Game.Play], [Game.Legal], [Game.RandomMove] and [Game.CopyFrom]
+// allocate nothing, and [Game.Playout] plays a random game to its natural
+// end.
+//
+// Errors: a move that cannot be played is a [*MoveError] wrapping one of
+// the sentinel errors [ErrGameOver], [ErrPaused], [ErrInvalidMove],
+// [ErrPassForbidden], [ErrOffBoard], [ErrOccupied], [ErrSuicide],
+// [ErrRepetition], checked in that order. [NewPosition] and its options
+// report [ErrBadSize], [ErrBadOption] and [ErrBadSetup]; [Position.Agree]
+// and [Position.Resume] report [ErrNotPaused]. Nothing panics on user
+// input.
+//
+// Records (SGF FF[4]):
+//   - [ReadRecord], [ParseRecord], [RecordFromTree] and [NewRecord] make a
+//     [Record] ([RecordMove]); [Record.Replay] plays it,
+//     [Record.WriteSGF] writes it; errors are [*RecordError],
+//     [ErrSGFBoardSize], [ErrSGFOffBoard] and [ErrSGFValue]
+//   - the syntax layer: [ParseSGF], [WriteSGF], [GameTree], [Node],
+//     [Property], [MaxSGFNesting]; [*SyntaxError] and [ErrSGFSyntax]
+//   - a virtual move is written as a pass with the private property
+//     [SGFVirtualMove] (B[]VM[]), which other programs read as a pass; the
+//     dead stones at the end are the private property [SGFDeadStones]
+//
+// Settling and counting:
+//   - [Position.Final] and [Game.Final] return the stopped game as the
+//     counting code sees it ([Final])
+//   - [Settlement] ([KoPoint], [NeutralPoint]); [ProposeSettlement]
+//     proposes one, [Benson] finds the unconditionally alive groups
+//     ([Unconditional]) and [Ownership] estimates who owns each point by
+//     playouts
+//   - [Analyze] settles a game into an [Analysis] ([Group], [Kind])
+//   - [Count] (or [CountAnalysis]) counts it by every method of [Scores]
+//     and checks that they agree, in a [Report]; each [Score]
+//     ([LookupScore]) counts into a [Result] with each side's [Figures]
+//     and the [Made] position it counted ([Mark])
+//   - an [Analyzer] counts the same way into memory it keeps from one
+//     call to the next: once warm it allocates nothing
+//   - amounts that can be half a stone are [Stones] ([HalfStone],
+//     [Whole])
+//   - errors: [*CountError] wrapping [ErrBadFinal], [ErrBadSettlement],
+//     [ErrDeadNotSurrounded], [ErrPartialChain], [ErrNotAStone],
+//     [ErrNotEmpty], [ErrNotNeutral], [ErrSettlementNotNeeded],
+//     [ErrUnstable] or [ErrCannotMake]; [ErrMethodsDisagree] would mean a
+//     bug, since the methods always agree
+//
+// Versions and komi: [Rules], [DefaultRules], [Version] ([Law], [Art]),
+// [ParseVersion], [DefaultKomi], [Supply], [KomiByBidding],
+// [DoubleChoice]; [ErrBadRules].
+//
+// Pictures: [Position.WriteSVG] draws a position as SVG ([SVGOptions]),
+// with the coordinates in the rule book's notation and the last move
+// marked; [Made.WriteSVG] draws a made position with its eyes, roads and
+// returned stones. [Position.Diagram] and [Made.Diagram] draw them as
+// text.
 //
 // The command livingstones (cmd/livingstones) replays and draws records,
-// serves these rules as a GTP engine (livingstones gtp) and referees
-// matches between GTP engines (livingstones match); see the README.
+// counts them, serves these rules as a GTP engine (livingstones gtp) and
+// referees matches between GTP engines (livingstones match); see the
+// README.
 package livingstones

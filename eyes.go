@@ -9,8 +9,9 @@ import (
 )
 
 // This file settles a stopped game: the agreed dead stones come off, the
-// empty points are classified (RULES §5: 子路皆子，眼位非子) and the ideal
-// final position (两溢) is built and checked.
+// empty points are classified (子路皆子，眼位非子: see the package doc,
+// section Settling and eyes) and the ideal final position (两溢) is built
+// and checked.
 
 // Kind is what a point of a settled position is for counting.
 type Kind uint8
@@ -201,10 +202,11 @@ type Group struct {
 }
 
 // Analysis is a settled position: the paused position with the agreed
-// dead stones removed, every point classified for counting (RULES §5), and
-// the ideal final position (两溢), checked to be stable. Analyze returns
-// it; the counting methods (Score) start from it. An Analysis does not
-// change once made and is safe for concurrent use.
+// dead stones removed, every point classified for counting (package doc,
+// section Settling and eyes), and the ideal final position (两溢), checked
+// to be stable. Analyze returns it; the counting methods (Score) start
+// from it. An Analysis does not change once made and is safe for
+// concurrent use.
 type Analysis struct {
 	size    int
 	final   Final
@@ -746,8 +748,9 @@ func (st *settler) release() {
 const maxTally = 1 << 30
 
 // Analyze settles a stopped game: it removes the agreed dead stones,
-// classifies every point (RULES §5), chooses the basic eyes, builds the
-// ideal final position and checks that it is stable.
+// classifies every point (package doc, section Settling and eyes),
+// chooses the basic eyes, builds the ideal final position and checks that
+// it is stable.
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
 // stone is alive and every empty point is KindUnclaimed; a non-empty

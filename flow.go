@@ -74,7 +74,8 @@ type Tally struct {
 	Prisoners int
 	// BeforePause is the number of moves (real and virtual) made before
 	// the first pause; moves after a resumption are not counted (the art
-	// version's extra-move rule, RULES §8).
+	// version's extra-move rule: see the package doc, section Versions
+	// and komi).
 	BeforePause int
 }
 

@@ -7,8 +7,8 @@ import (
 )
 
 // lankeMoves is the record of the Lanke game (烂柯图) as printed in the
-// source (002, section 三), in the rule book's notation, White first. Move
-// 138 is printed hm, which is occupied then (Black played hm at move 96);
+// Lanke article (package doc, section Sources), section 三, in the rule
+// book's notation, White first. Move 138 is printed hm, which is occupied then (Black played hm at move 96);
 // the final diagram and the capture counts show it is nm.
 const lankeMoves = `fq fo iq er fr io ep eo do cp co bo bn bp cm dm ck dr ek jq
 jr hq ip hp hr jp ir lq kr lo lr mq nr cg eg eh fh ef dh ff
@@ -26,7 +26,7 @@ gr ni nj li al an am ao rf sb pf se sh sc sf qc qs rs fp gn
 kq kp mp lp gp ih ii kj kk ki gd jj ij dj ej gc go ag af id
 ic fm bq br ar aq ap as ns rr`
 
-// lankeDiagram is 图一 of 002: the board after move 290.
+// lankeDiagram is 图一 of the Lanke article: the board after move 290.
 const lankeDiagram = `
 s X . X O O O . . . . . . . O O O O X .
 r O X X X X O O O O O O O O O X . X X X

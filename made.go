@@ -439,7 +439,7 @@ func countNew[S interface {
 
 // startMaking begins a method's making into res, reusing its Made: the
 // settled position marked, and the art version's type A negative moves
-// made (see doc.go, "Ends").
+// made (package doc, section Versions and komi).
 func startMaking(a *Analysis, r Rules, method string, res *Result) (*Made, error) {
 	if err := r.check(); err != nil {
 		return nil, err

@@ -30,7 +30,8 @@ func WithRepetition(r Repetition) Option {
 
 // ForbidSuicide forbids every suicide. By default a move that leaves its
 // own chain of two or more stones without liberties is legal and removes
-// that chain [interpretation, RULES §3]; a single-stone suicide is always
+// that chain [interpretation: see the package doc, section Capture]; a
+// single-stone suicide is always
 // illegal, since it leaves the pattern unchanged.
 func ForbidSuicide() Option {
 	return func(s *settings) error { s.forbidSuicide = true; return nil }

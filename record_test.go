@@ -22,8 +22,9 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/lanke*.sgf from the records in record_test.go")
 
 // lankePrinted is the record of the Lanke game (烂柯图) as printed in
-// /work/shared/seeds/002 section 三, in the rule book's notation (column,
-// then row from the bottom), ten moves a line, White first.
+// the Lanke article (package doc, section Sources), section 三, in the
+// rule book's notation (column, then row from the bottom), ten moves a
+// line, White first.
 const lankePrinted = `
 fq fo iq er fr io ep eo do cp
 co bo bn bp cm dm ck dr ek jq

@@ -8,8 +8,9 @@ import (
 	ls "github.com/jihuozi/livingstones"
 )
 
-// sevenBySeven is the paused 7×7 game of the sources (003, 000 art. 27–33):
-// Black's stone at c2 is dead. Seated stones stand in for the game's moves.
+// sevenBySeven is the paused 7×7 game of the sources (the short versions'
+// notes, art. 27–33): Black's stone at c2 is dead. Seated stones stand in
+// for the game's moves.
 func sevenBySeven() *ls.Final {
 	rows := []string{
 		". X . X X O .",

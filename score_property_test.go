@@ -9,7 +9,8 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The property tests of the counting theorem (RULES §6): on settled
+// The property tests of the counting theorem (package doc, section
+// Counting methods): on settled
 // positions reached by play and by making, the three shortcut counts give
 // exactly the margin of the basic count.
 

@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// The 7×7 game of 003 (notes 1, 8, 10–12) and 000 (art. 27–33): White
+// The 7×7 game of the short versions (notes 1, 8, 10–12) and the rule
+// book (art. 27–33; see the package doc, section Sources): White
 // first, 21 moves each, Black moved last; Black captured one white stone
 // during play and White one black stone; Black's stone at c2 is dead.
 func sevenBySeven(t testing.TB) (*Final, Settlement) {
@@ -25,7 +26,7 @@ func sevenBySeven(t testing.TB) (*Final, Settlement) {
 	return f, Settlement{Dead: pts(t, 7, "cb")}
 }
 
-// The Lanke game of 002: 图五 with the dead stones put back; 153 moves each
+// The Lanke game of the Lanke article: 图五 with the dead stones put back; 153 moves each
 // (the record's 290 and 16 dame moves), two seated stones each, Black took
 // 14 white stones during play and White took 6 black ones.
 func lanke(t testing.TB) (*Final, Settlement) {
@@ -107,7 +108,7 @@ func TestSevenBySeven(t *testing.T) {
 		}
 	})
 	t.Run("equal-roads/2", func(t *testing.T) {
-		// 003 note 10: two roads each, 20 vs 19 (White takes a stone off).
+		// Note 10 of the short versions: two roads each, 20 vs 19 (White takes a stone off).
 		res := mustCount(t, EqualRoads{Roads: 2}, a, r)
 		checkSides(t, res, sideFigures{20, 2, Whole(22)}, sideFigures{19, 2, Whole(21)})
 		if res.White.TookOff != 1 || res.Margin != Whole(1) {

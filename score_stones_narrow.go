@@ -10,7 +10,8 @@ import "fmt"
 // into its own roads its stones captured during play, its dead stones and
 // the stones of its virtual moves. Its board stones are then its moves
 // (real and virtual) plus its seated stones, equal when the move counts
-// are; otherwise negative moves balance them (see doc.go): under the art
+// are; otherwise negative moves balance them (package doc, section
+// Versions and komi): under the art
 // version the side with more moves before the first pause makes type A
 // negative moves first (giving stones), and any remaining difference is
 // balanced by type B negative moves of the side with more stones (stones

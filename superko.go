@@ -11,7 +11,8 @@ const (
 	// Generalized forbids a real move after which the generalized
 	// whole-board pattern (the stones on the board and the number of
 	// virtual stones each side has placed outside) equals one that existed
-	// earlier in the game, the start included. [interpretation, RULES §3]
+	// earlier in the game, the start included. [interpretation: see the
+	// package doc, section Repetition]
 	// Virtual moves always make a new pattern and passes change none, so
 	// only real moves are ever refused. A ko may thus be retaken after
 	// intervening virtual moves (隔虚提劫).

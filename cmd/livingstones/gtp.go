@@ -334,7 +334,7 @@ func (e *gtpEngine) ruleVersion(args []string) (string, error) {
 	return e.version, nil
 }
 
-// parseColor reads a GTP color: b, black, w or white in any case.
+// parseGTPColor reads a GTP color: b, black, w or white in any case.
 func parseGTPColor(s string) (ls.Color, error) {
 	switch strings.ToLower(s) {
 	case "b", "black":
@@ -706,7 +706,7 @@ func rulesName(version string, komi int) string {
 	return fmt.Sprintf("Counting living stones (计活子), %s version, komi %d stones", version, komi)
 }
 
-// statusLists answers final_status_list: the dead, alive and seki stones.
+// finalStatusList answers final_status_list: the dead, alive and seki stones.
 func (e *gtpEngine) finalStatusList(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", fail("syntax error: final_status_list takes alive, dead or seki")

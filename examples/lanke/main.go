@@ -1,6 +1,8 @@
 // Command lanke replays the Lanke game (烂柯图) from the sources and counts
-// it by every method, the way 002 does: the figures it prints are checked
-// against the source's, and it exits with status 1 if one differs.
+// it by every method, the way the Lanke article of the sources does (see
+// the livingstones package doc, section Sources): the figures it prints
+// are checked against the source's, and it exits with status 1 if one
+// differs.
 //
 //	go run ./examples/lanke
 package main
@@ -14,9 +16,10 @@ import (
 	ls "github.com/jihuozi/livingstones"
 )
 
-// record is the game as printed in 002, section 三: White first, 290
-// moves, in the rule book's notation. Move 138 is printed hm, which is
-// occupied then; the final diagram and the capture counts show it is nm.
+// record is the game as printed in the Lanke article, section 三: White
+// first, 290 moves, in the rule book's notation. Move 138 is printed hm,
+// which is occupied then; the final diagram and the capture counts show it
+// is nm.
 const record = `fq fo iq er fr io ep eo do cp co bo bn bp cm dm ck dr ek jq
 jr hq ip hp hr jp ir lq kr lo lr mq nr cg eg eh fh ef dh ff
 ce cf gd hf jd lc ld md le kc jc me jf bi hh ed ec fd fc gc
