@@ -19,8 +19,8 @@ var madeCmp = cmp.Comparer(func(x, y *Made) bool {
 var sameAnalysis = cmp.Comparer(func(x, y *Analysis) bool { return x == y })
 
 func marksBytes(m *Made) []byte {
-	b := make([]byte, len(m.marks))
-	for i, k := range m.marks {
+	b := make([]byte, len(m.points()))
+	for i, k := range m.points() {
 		b[i] = byte(k)
 	}
 	return b
@@ -119,5 +119,34 @@ func TestAnalyzerDoesNotAllocate(t *testing.T) {
 		if allocs != 0 {
 			t.Errorf("%s: %v allocations per count", e.name, allocs)
 		}
+	}
+}
+
+// BenchmarkAnalyzer times, on each end of the counting benchmarks, the
+// counts of an Analyzer that reuses its memory: each method alone, and
+// all five (CountAnalysis).
+func BenchmarkAnalyzer(b *testing.B) {
+	r := DefaultRules(Law)
+	for _, e := range benchEnds(b) {
+		a := mustAnalyze(b, e.f, e.s)
+		var z Analyzer
+		for _, sc := range methods {
+			b.Run(e.name+"/"+sc.Name(), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := z.Count(sc, a, r); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+		b.Run(e.name+"/all-five", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := z.CountAnalysis(a, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package livingstones
 import (
 	"fmt"
 	"math/bits"
+	"sync"
 )
 
 // Mark is what a point of a made position shows: a stone (standing since
@@ -74,17 +75,43 @@ func stoneMark(c Color, base Mark) Mark {
 // Made is a position made for counting (做棋): the settled position after
 // a method's making, every point marked. It is what the sources draw for
 // each method, and what the method counts. A Made does not change once
-// returned (but see Analyzer, which reuses its memory).
+// returned (but see Analyzer, which reuses its memory) and is safe for
+// concurrent use.
+//
+// A method counts its made position from the settled position's counts
+// and the stones its making moves, without marking the points: they are
+// marked the first time they are looked at (At, the diagrams), by the
+// makings the method recorded.
 type Made struct {
 	size   int
 	method string
-	marks  []Mark
-	owed   [3]int        // stones of margin a side could not give on the board
-	n      [numMarks]int // the points of each mark, kept as the marks change
+	a      *Analysis // the settled position the making starts from
+	ops    [maxMakings]making
+	nops   int
+	t      madeCount // the made position's count, kept as the makings go
+	owed   [3]int    // stones of margin a side could not give on the board
+	drawn  sync.Once
+	marks  []Mark // the points, marked by draw
 }
 
-// numMarks is the number of marks.
-const numMarks = int(MarkDame) + 1
+// making is one step of a method's making: fill roads, take stones off or
+// give half stones away (Made.fillRoads, takeOff, giveAway), k of them.
+type making struct {
+	op   uint8
+	side Color
+	k    int
+}
+
+// The makings.
+const (
+	opFill uint8 = iota
+	opTakeOff
+	opGiveAway
+)
+
+// maxMakings bounds the makings of one method: type A negative moves, then
+// one making per side.
+const maxMakings = 4
 
 // Size returns the board size.
 func (m *Made) Size() int { return m.size }
@@ -98,7 +125,7 @@ func (m *Made) At(p Point) Mark {
 	if !p.On(m.size) {
 		return MarkNone
 	}
-	return m.marks[p.Y*m.size+p.X]
+	return m.points()[p.Y*m.size+p.X]
 }
 
 // Made returns the settled position marked for counting, before any
@@ -110,16 +137,43 @@ func (a *Analysis) Made() *Made {
 	return m
 }
 
-// reset makes m the settled position of a, marked, for method, reusing
-// its memory.
+// reset makes m the settled position of a, for method, keeping the memory
+// of its points.
 func (m *Made) reset(a *Analysis, method string) {
-	m.size, m.method, m.owed, m.n = a.size, method, [3]int{}, [numMarks]int{}
+	m.size, m.method, m.a, m.nops, m.owed = a.size, method, a, 0, [3]int{}
+	m.drawn = sync.Once{}
+	m.t = madeCount{stones: a.stones, roads: a.roads, eyes: a.eyes, shared: a.shared, dame: a.dame, none: a.nobody}
+}
+
+// points returns the marks of the points, marking them the first time.
+func (m *Made) points() []Mark {
+	m.drawn.Do(m.draw)
+	return m.marks
+}
+
+// draw marks the points: the settled position, then the makings.
+func (m *Made) draw() {
+	a := m.a
 	m.marks = resize(m.marks, len(a.kind))
 	for i, k := range a.kind {
-		mk := kindMark(k, a.owner[i])
-		m.marks[i] = mk
-		m.n[mk]++
+		m.marks[i] = kindMark(k, a.owner[i])
 	}
+	for _, x := range m.ops[:m.nops] {
+		switch x.op {
+		case opFill:
+			m.fillMarks(x.side, x.k)
+		case opTakeOff:
+			m.takeOffMarks(x.side, x.k)
+		case opGiveAway:
+			m.giveAwayMarks(x.side, x.k)
+		}
+	}
+}
+
+// record records a making, to be drawn.
+func (m *Made) record(op uint8, c Color, k int) {
+	m.ops[m.nops] = making{op, c, k}
+	m.nops++
 }
 
 // kindMark returns the mark of a point of kind k counting for c.
@@ -139,14 +193,7 @@ func kindMark(k Kind, c Color) Mark {
 	return MarkNone
 }
 
-// set marks the point i k, keeping the count of marks.
-func (m *Made) set(i int32, k Mark) {
-	m.n[m.marks[i]]--
-	m.n[k]++
-	m.marks[i] = k
-}
-
-// madeCount is a made position counted point by point.
+// madeCount is a made position counted.
 type madeCount struct {
 	stones, roads, eyes [3]int
 	shared, dame, none  int
@@ -155,7 +202,7 @@ type madeCount struct {
 // count counts the made position point by point.
 func (m *Made) count() madeCount {
 	var t madeCount
-	for _, k := range m.marks {
+	for _, k := range m.points() {
 		switch k {
 		case MarkBlack, MarkBlackAdded, MarkBlackGiven:
 			t.stones[Black]++
@@ -180,45 +227,57 @@ func (m *Made) count() madeCount {
 	return t
 }
 
-// tally is count from the count of marks that set keeps, without looking
-// at the points.
-func (m *Made) tally() madeCount {
-	var t madeCount
-	for _, c := range [2]Color{Black, White} {
-		t.stones[c] = m.n[stoneMark(c, MarkBlack)] + m.n[stoneMark(c, MarkBlackAdded)] + m.n[stoneMark(c, MarkBlackGiven)]
-		t.roads[c] = m.n[stoneMark(c, MarkBlackRoad)]
-		t.eyes[c] = m.n[stoneMark(c, MarkBlackEye)]
-	}
-	t.shared, t.dame, t.none = m.n[MarkSharedEye], m.n[MarkDame], m.n[MarkNone]
-	return t
-}
+// tally returns the made position's count as the makings left it, without
+// marking the points (count counts them).
+func (m *Made) tally() madeCount { return m.t }
 
 // fillRoads puts k stones of c on its roads, in board order.
 func (m *Made) fillRoads(c Color, k int) error {
+	if k <= 0 {
+		return nil
+	}
+	if r := m.t.roads[c]; k > r {
+		return &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf("%s: %d stones more than roads", m.method, k-r)}
+	}
+	m.t.roads[c] -= k
+	m.t.stones[c] += k
+	m.record(opFill, c, k)
+	return nil
+}
+
+// fillMarks marks the points of fillRoads.
+func (m *Made) fillMarks(c Color, k int) {
 	road := stoneMark(c, MarkBlackRoad)
 	for i := 0; i < len(m.marks) && k > 0; i++ {
 		if m.marks[i] == road {
-			m.set(int32(i), stoneMark(c, MarkBlackAdded))
+			m.marks[i] = stoneMark(c, MarkBlackAdded)
 			k--
 		}
 	}
-	if k > 0 {
-		return &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf("%s: %d stones more than roads", m.method, k)}
-	}
-	return nil
 }
 
 // takeOff takes k stones of c off its area, making them roads. It prefers,
 // in board order: stones inside the area (every neighbour a stone, eye or
 // road of c) next to a road, then other stones inside the area, then
 // stones not next to the opponent, then any; stones standing since play
-// stopped before stones the making put on. Taking a stone off changes the
-// rank of its neighbours only, so the stones wait in a rankQueue and each
-// take costs the same whatever the board: the making is linear in it.
+// stopped before stones the making put on.
 func (m *Made) takeOff(c Color, k int) error {
 	if k <= 0 {
 		return nil
 	}
+	if s := m.t.stones[c]; k > s {
+		return &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf("%s: %d stones too few to take off", m.method, k-s)}
+	}
+	m.t.stones[c] -= k
+	m.t.roads[c] += k
+	m.record(opTakeOff, c, k)
+	return nil
+}
+
+// takeOffMarks marks the points of takeOff. Taking a stone off changes the
+// rank of its neighbours only, so the stones wait in a rankQueue and each
+// take costs the same whatever the board: the making is linear in it.
+func (m *Made) takeOffMarks(c Color, k int) {
 	g := geometryOf(m.size)
 	var q rankQueue
 	for i, mk := range m.marks {
@@ -230,10 +289,10 @@ func (m *Made) takeOff(c Color, k int) error {
 	for ; k > 0; k-- {
 		best := q.best()
 		if best < 0 {
-			return &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf("%s: %d stones too few to take off", m.method, k)}
+			return
 		}
 		q.drop(best)
-		m.set(best, road)
+		m.marks[best] = road
 		for _, x := range g.nb[best] {
 			if x < 0 {
 				break
@@ -243,7 +302,6 @@ func (m *Made) takeOff(c Color, k int) error {
 			}
 		}
 	}
-	return nil
 }
 
 // offRank ranks the stone of c at i for takeOff, 0 first.
@@ -282,6 +340,9 @@ const (
 	sideEmpty             // no stone (Mark.Stone is Empty)
 )
 
+// numMarks is the number of marks.
+const numMarks = int(MarkDame) + 1
+
 // sideBits holds, for each side and mark, what the mark is to the side:
 // the neighbours' bits rank the stones in takeOff and giveAway.
 var sideBits = func() (t [3][numMarks]uint8) {
@@ -312,7 +373,7 @@ var sideBits = func() (t [3][numMarks]uint8) {
 // c comes off and its point becomes a dame (half to each side). It
 // chooses, in board order, stones of c next to a stone of the other side
 // and to no empty point, then any next to the other side, then any stone
-// of c. As in takeOff, the stones wait in a rankQueue.
+// of c.
 //
 // A side with no stone left on the board cannot give one there (a side
 // whose every stone was captured, under the art version's extra-move
@@ -322,6 +383,24 @@ func (m *Made) giveAway(c Color, h int) {
 	if h <= 0 {
 		return
 	}
+	// Each stone given away (or made a dame, the last of an odd h) is two
+	// half stones.
+	n := min((h+1)/2, m.t.stones[c])
+	given, dame := min(h/2, n), 0
+	if n == (h+1)/2 {
+		dame = n - given
+	} else {
+		m.owed[c] += h - 2*n
+	}
+	m.t.stones[c] -= n
+	m.t.stones[c.Opponent()] += given
+	m.t.dame += dame
+	m.record(opGiveAway, c, h)
+}
+
+// giveAwayMarks marks the points of giveAway. As in takeOffMarks, the
+// stones wait in a rankQueue.
+func (m *Made) giveAwayMarks(c Color, h int) {
 	g := geometryOf(m.size)
 	var q rankQueue
 	for i, mk := range m.marks {
@@ -332,14 +411,13 @@ func (m *Made) giveAway(c Color, h int) {
 	for ; h > 0; h -= 2 {
 		best := q.best()
 		if best < 0 {
-			m.owed[c] += h
 			return
 		}
 		q.drop(best)
 		if h >= 2 {
-			m.set(best, stoneMark(c.Opponent(), MarkBlackGiven))
+			m.marks[best] = stoneMark(c.Opponent(), MarkBlackGiven)
 		} else {
-			m.set(best, MarkDame)
+			m.marks[best] = MarkDame
 		}
 		for _, x := range g.nb[best] {
 			if x < 0 {
