@@ -13,19 +13,13 @@ package livingstones
 // The zero Analyzer is ready to use. An Analyzer must not be used by
 // several goroutines at once: use one per goroutine.
 type Analyzer struct {
-	res [numMethods]Result
-	rep Report
-	ptr [numMethods]*Result
+	mem reportMemory
 }
 
 // CountAnalysis is CountAnalysis, into the Analyzer's memory. The report
 // and its results are valid until the Analyzer's next count.
 func (z *Analyzer) CountAnalysis(a *Analysis, r Rules) (*Report, error) {
-	z.rep.Results = z.ptr[:0]
-	if err := z.rep.count(a, r, &z.res); err != nil {
-		return nil, err
-	}
-	return &z.rep, nil
+	return z.mem.count(a, r)
 }
 
 // Count is sc.Count(a, r), into the Analyzer's memory when sc is one of
@@ -44,8 +38,12 @@ func (z *Analyzer) Count(sc Score, a *Analysis, r Rules) (*Result, error) {
 	for methods[i].Name() != m.Name() {
 		i++
 	}
-	if err := m.countInto(a, r, &z.res[i]); err != nil {
+	res := &z.mem.res[i]
+	if res.Made == nil {
+		res.Made = &z.mem.made[i]
+	}
+	if err := m.countInto(a, r, res); err != nil {
 		return nil, err
 	}
-	return &z.res[i], nil
+	return res, nil
 }

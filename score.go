@@ -340,11 +340,31 @@ func Count(f *Final, s Settlement, r Rules) (*Report, error) {
 // CountAnalysis counts an analysed settlement by every method of Scores,
 // checking that they agree.
 func CountAnalysis(a *Analysis, r Rules) (*Report, error) {
-	rep := &Report{Results: make([]*Result, 0, numMethods)}
-	if err := rep.count(a, r, new([numMethods]Result)); err != nil {
+	return new(reportMemory).count(a, r)
+}
+
+// reportMemory holds a Report counted by every method, its results and
+// their made positions: one allocation for CountAnalysis, kept by an
+// Analyzer.
+type reportMemory struct {
+	rep  Report
+	res  [numMethods]Result
+	made [numMethods]Made
+	ptr  [numMethods]*Result
+}
+
+// count counts a by every method of Scores into x's report.
+func (x *reportMemory) count(a *Analysis, r Rules) (*Report, error) {
+	for i := range x.res {
+		if x.res[i].Made == nil {
+			x.res[i].Made = &x.made[i]
+		}
+	}
+	x.rep.Results = x.ptr[:0]
+	if err := x.rep.count(a, r, &x.res); err != nil {
 		return nil, err
 	}
-	return rep, nil
+	return &x.rep, nil
 }
 
 // count counts a by every method of Scores into rep, one method into each
