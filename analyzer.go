@@ -22,11 +22,11 @@ func (z *Analyzer) CountAnalysis(a *Analysis, r Rules) (*Report, error) {
 	return z.mem.count(a, r)
 }
 
-// Count is sc.Count(a, r), into the Analyzer's memory when sc is one of
+// CountBy is sc.Count(a, r), into the Analyzer's memory when sc is one of
 // the methods of Scores (with any options): the result is valid until the
 // Analyzer's next count by the same method. Any other Score counts as its
 // Count does.
-func (z *Analyzer) Count(sc Score, a *Analysis, r Rules) (*Result, error) {
+func (z *Analyzer) CountBy(sc Score, a *Analysis, r Rules) (*Result, error) {
 	var m maker
 	switch x := sc.(type) {
 	case Living, EqualRoads, EqualStones, EqualStonesNarrow, ReturnHead:

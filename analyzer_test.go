@@ -58,12 +58,12 @@ func TestPropertyAnalyzerCountsAlike(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := z.Count(sc, a, cc.rules)
+				got, err := z.CountBy(sc, a, cc.rules)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if d := cmp.Diff(want, got, madeCmp, sameAnalysis); d != "" {
-					t.Fatalf("Analyzer.Count %s (-plain +analyzer):\n%s", sc.Name(), d)
+					t.Fatalf("Analyzer.CountBy %s (-plain +analyzer):\n%s", sc.Name(), d)
 				}
 			}
 		}
@@ -79,7 +79,7 @@ func TestAnalyzerCountOptions(t *testing.T) {
 	var z Analyzer
 	for _, sc := range []Score{EqualStones{Bowl: 180, Keep: 20}, EqualRoads{Roads: 3}, ownScore{}} {
 		want, werr := sc.Count(a, r)
-		got, gerr := z.Count(sc, a, r)
+		got, gerr := z.CountBy(sc, a, r)
 		if (werr == nil) != (gerr == nil) {
 			t.Fatalf("%s: error %v, Analyzer %v", sc.Name(), werr, gerr)
 		}
@@ -111,7 +111,7 @@ func TestAnalyzerDoesNotAllocate(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, sc := range methods {
-				if _, err := z.Count(sc, a, r); err != nil {
+				if _, err := z.CountBy(sc, a, r); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -134,7 +134,7 @@ func BenchmarkAnalyzer(b *testing.B) {
 			b.Run(e.name+"/"+sc.Name(), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					if _, err := z.Count(sc, a, r); err != nil {
+					if _, err := z.CountBy(sc, a, r); err != nil {
 						b.Fatal(err)
 					}
 				}
