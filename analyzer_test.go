@@ -32,12 +32,7 @@ func TestPropertyAnalyzerCountsAlike(t *testing.T) {
 	var z Analyzer
 	rapid.Check(t, func(t *rapid.T) {
 		for k := 0; k < 2; k++ {
-			var cc countCase
-			if rapid.Bool().Draw(t, "played") {
-				cc = drawPlayedCase(t)
-			} else {
-				cc = drawMadeCase(t)
-			}
+			cc := drawCountCase(t)
 			a, err := Analyze(cc.final, cc.settle)
 			if err != nil {
 				t.Fatal(err)

@@ -232,16 +232,24 @@ func (m *Made) count() madeCount {
 func (m *Made) tally() madeCount { return m.t }
 
 // fillRoads puts k stones of c on its roads, in board order.
-func (m *Made) fillRoads(c Color, k int) error {
+func (m *Made) fillRoads(c Color, k int) error { return m.shift(opFill, c, k) }
+
+// shift counts k stones of c put on its roads (opFill) or taken off
+// them (opTakeOff), and records the making.
+func (m *Made) shift(op uint8, c Color, k int) error {
 	if k <= 0 {
 		return nil
 	}
-	if r := m.t.roads[c]; k > r {
-		return &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf("%s: %d stones more than roads", m.method, k-r)}
+	from, to, short := &m.t.roads[c], &m.t.stones[c], "%s: %d stones more than roads"
+	if op == opTakeOff {
+		from, to, short = &m.t.stones[c], &m.t.roads[c], "%s: %d stones too few to take off"
 	}
-	m.t.roads[c] -= k
-	m.t.stones[c] += k
-	m.record(opFill, c, k)
+	if k > *from {
+		return &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf(short, m.method, k-*from)}
+	}
+	*from -= k
+	*to += k
+	m.record(op, c, k)
 	return nil
 }
 
@@ -261,44 +269,40 @@ func (m *Made) fillMarks(c Color, k int) {
 // road of c) next to a road, then other stones inside the area, then
 // stones not next to the opponent, then any; stones standing since play
 // stopped before stones the making put on.
-func (m *Made) takeOff(c Color, k int) error {
-	if k <= 0 {
-		return nil
-	}
-	if s := m.t.stones[c]; k > s {
-		return &CountError{Err: ErrCannotMake, Color: c, Detail: fmt.Sprintf("%s: %d stones too few to take off", m.method, k-s)}
-	}
-	m.t.stones[c] -= k
-	m.t.roads[c] += k
-	m.record(opTakeOff, c, k)
-	return nil
+func (m *Made) takeOff(c Color, k int) error { return m.shift(opTakeOff, c, k) }
+
+// takeOffMarks marks the points of takeOff.
+func (m *Made) takeOffMarks(c Color, k int) {
+	road := stoneMark(c, MarkBlackRoad)
+	m.markByRank(c, k, m.offRank, func(int) Mark { return road })
 }
 
-// takeOffMarks marks the points of takeOff. Taking a stone off changes the
-// rank of its neighbours only, so the stones wait in a rankQueue and each
-// take costs the same whatever the board: the making is linear in it.
-func (m *Made) takeOffMarks(c Color, k int) {
+// markByRank marks n stones of c, one by one, each the best ranked by
+// rank (0 first, then board order); the j-th takes the mark mark(j).
+// Marking a stone changes the rank of its neighbours only, so the stones
+// wait in a rankQueue and each costs the same whatever the board: the
+// making is linear in it.
+func (m *Made) markByRank(c Color, n int, rank func(g *geometry, c Color, i int32) int, mark func(j int) Mark) {
 	g := geometryOf(m.size)
 	var q rankQueue
 	for i, mk := range m.marks {
 		if mk.Stone() == c {
-			q.put(int32(i), m.offRank(g, c, int32(i)))
+			q.put(int32(i), rank(g, c, int32(i)))
 		}
 	}
-	road := stoneMark(c, MarkBlackRoad)
-	for ; k > 0; k-- {
+	for j := 0; j < n; j++ {
 		best := q.best()
 		if best < 0 {
 			return
 		}
 		q.drop(best)
-		m.marks[best] = road
+		m.marks[best] = mark(j)
 		for _, x := range g.nb[best] {
 			if x < 0 {
 				break
 			}
 			if m.marks[x].Stone() == c {
-				q.put(x, m.offRank(g, c, x))
+				q.put(x, rank(g, c, x))
 			}
 		}
 	}
@@ -398,36 +402,16 @@ func (m *Made) giveAway(c Color, h int) {
 	m.record(opGiveAway, c, h)
 }
 
-// giveAwayMarks marks the points of giveAway. As in takeOffMarks, the
-// stones wait in a rankQueue.
+// giveAwayMarks marks the points of giveAway: a stone of the other side
+// for each two half stones, a dame for the last of an odd h.
 func (m *Made) giveAwayMarks(c Color, h int) {
-	g := geometryOf(m.size)
-	var q rankQueue
-	for i, mk := range m.marks {
-		if mk.Stone() == c {
-			q.put(int32(i), m.giveRank(g, c, int32(i)))
+	given := stoneMark(c.Opponent(), MarkBlackGiven)
+	m.markByRank(c, (h+1)/2, m.giveRank, func(j int) Mark {
+		if h-2*j >= 2 {
+			return given
 		}
-	}
-	for ; h > 0; h -= 2 {
-		best := q.best()
-		if best < 0 {
-			return
-		}
-		q.drop(best)
-		if h >= 2 {
-			m.marks[best] = stoneMark(c.Opponent(), MarkBlackGiven)
-		} else {
-			m.marks[best] = MarkDame
-		}
-		for _, x := range g.nb[best] {
-			if x < 0 {
-				break
-			}
-			if m.marks[x].Stone() == c {
-				q.put(x, m.giveRank(g, c, x))
-			}
-		}
-	}
+		return MarkDame
+	})
 }
 
 // giveRank ranks the stone of c at i for giveAway, 0 first.

@@ -26,20 +26,27 @@ func fillByScan(m *Made, c Color, k int) bool {
 	return k == 0
 }
 
+// bestByScan returns the stone of c on m best ranked by rank, first in
+// board order, rescanning the board; -1 when c has none.
+func bestByScan(m *Made, c Color, rank func(g *geometry, c Color, i int32) int) int32 {
+	g := geometryOf(m.size)
+	best, bestRank := int32(-1), 5
+	for i, mk := range m.marks {
+		if mk.Stone() != c {
+			continue
+		}
+		if r := rank(g, c, int32(i)); r < bestRank {
+			best, bestRank = int32(i), r
+		}
+	}
+	return best
+}
+
 // takeOffByScan is Made.takeOff on the marks of m, rescanning the board for
 // every stone.
 func takeOffByScan(m *Made, c Color, k int) bool {
-	g := geometryOf(m.size)
 	for ; k > 0; k-- {
-		best, bestRank := int32(-1), 5
-		for i, mk := range m.marks {
-			if mk.Stone() != c {
-				continue
-			}
-			if rank := m.offRank(g, c, int32(i)); rank < bestRank {
-				best, bestRank = int32(i), rank
-			}
-		}
+		best := bestByScan(m, c, m.offRank)
 		if best < 0 {
 			return false
 		}
@@ -51,17 +58,8 @@ func takeOffByScan(m *Made, c Color, k int) bool {
 // giveAwayByScan is Made.giveAway on the marks of m, rescanning the board
 // for every stone. It returns the half stones it could not give.
 func giveAwayByScan(m *Made, c Color, h int) (owed int) {
-	g := geometryOf(m.size)
 	for ; h > 0; h -= 2 {
-		best, bestRank := int32(-1), 3
-		for i, mk := range m.marks {
-			if mk.Stone() != c {
-				continue
-			}
-			if rank := m.giveRank(g, c, int32(i)); rank < bestRank {
-				best, bestRank = int32(i), rank
-			}
-		}
+		best := bestByScan(m, c, m.giveRank)
 		if best < 0 {
 			return h
 		}
@@ -74,14 +72,17 @@ func giveAwayByScan(m *Made, c Color, h int) (owed int) {
 	return 0
 }
 
+// drawCountCase draws a settled position, made or played.
+func drawCountCase(t *rapid.T) countCase {
+	if rapid.Bool().Draw(t, "played") {
+		return drawPlayedCase(t)
+	}
+	return drawMadeCase(t)
+}
+
 func TestPropertyMakingsAsByScan(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var cc countCase
-		if rapid.Bool().Draw(t, "played") {
-			cc = drawPlayedCase(t)
-		} else {
-			cc = drawMadeCase(t)
-		}
+		cc := drawCountCase(t)
 		a, err := Analyze(cc.final, cc.settle)
 		if err != nil {
 			t.Fatalf("Analyze: %v", err)
