@@ -90,3 +90,72 @@ func (cs *chainSet) labelRows(b []Color, n int, parent []int32) {
 		}
 	}
 }
+
+// labelRegions labels the empty regions of the settled position as
+// findRegions needs them, in passes in board order like labelRows: each
+// empty point's region in st.regionOf (numbered in the board order of
+// their first point, -1 on a stone), the colors next to each region in
+// st.regions, and the points of each region in st.counts.
+func (st *settler) labelRegions() {
+	b, n := st.settled, st.n
+	N := len(b)
+	st.regionOf = resize(st.regionOf, N)
+	st.parent = resize(st.parent, N)
+	parent := st.parent
+	root := func(x int32) int32 {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	join := func(x, y int32) {
+		rx, ry := root(x), root(y)
+		if rx < ry {
+			parent[ry] = rx
+		} else if ry < rx {
+			parent[rx] = ry
+		}
+	}
+	for i := int32(0); i < int32(N); i++ {
+		if b[i] != Empty {
+			continue
+		}
+		parent[i] = i
+		if int(i)%n > 0 && b[i-1] == Empty {
+			join(i, i-1)
+		}
+		if int(i) >= n && b[i-int32(n)] == Empty {
+			join(i, i-int32(n))
+		}
+	}
+	size := st.counts[:0]
+	nb := st.g.nb
+	for i := int32(0); i < int32(N); i++ {
+		if b[i] != Empty {
+			st.regionOf[i] = -1
+			continue
+		}
+		var id int32
+		if r := root(i); r != i {
+			id = st.regionOf[r]
+		} else {
+			id = int32(len(st.regions))
+			st.regions = append(st.regions, region{})
+			size = append(size, 0)
+		}
+		st.regionOf[i] = id
+		size[id]++
+		border := st.regions[id].border
+		for _, x := range nb[i] {
+			if x < 0 {
+				break
+			}
+			if c := b[x]; c != Empty {
+				border |= colorBit(c)
+			}
+		}
+		st.regions[id].border = border
+	}
+	st.counts = size
+}

@@ -38,3 +38,60 @@ func TestPropertyLabelRowsAsLabel(t *testing.T) {
 		}
 	})
 }
+
+// settler.labelRegions labels as flood fills from each unlabelled point
+// in board order do.
+func TestPropertyLabelRegionsAsFloodFill(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+		stones := rapid.IntRange(0, 10).Draw(t, "stones")
+		b := make([]Color, n*n)
+		for i := range b {
+			if rapid.IntRange(0, 10).Draw(t, "point") < stones {
+				b[i] = Color(rapid.IntRange(1, 2).Draw(t, "color"))
+			}
+		}
+		st := &settler{n: n, g: geometryOf(n), settled: b}
+		st.labelRegions()
+		// The flood fills.
+		g := geometryOf(n)
+		of := make([]int32, n*n)
+		for i := range of {
+			of[i] = -1
+		}
+		var border []uint8
+		var size []int32
+		for i := range b {
+			if b[i] != Empty || of[i] >= 0 {
+				continue
+			}
+			id := int32(len(border))
+			border, size = append(border, 0), append(size, 0)
+			stack := []int32{int32(i)}
+			of[i] = id
+			for len(stack) > 0 {
+				q := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				size[id]++
+				for _, x := range g.nb[q] {
+					if x < 0 {
+						break
+					}
+					if b[x] != Empty {
+						border[id] |= colorBit(b[x])
+					} else if of[x] < 0 {
+						of[x] = id
+						stack = append(stack, x)
+					}
+				}
+			}
+		}
+		var gotBorder []uint8
+		for _, r := range st.regions {
+			gotBorder = append(gotBorder, r.border)
+		}
+		if !slices.Equal(st.regionOf, of) || !slices.Equal(gotBorder, border) || !slices.Equal(st.counts, size) {
+			t.Fatalf("labelRegions: %v %v %v\nflood fills: %v %v %v", st.regionOf, gotBorder, st.counts, of, border, size)
+		}
+	})
+}
