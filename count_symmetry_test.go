@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -133,5 +132,83 @@ func TestHandCasesTurned(t *testing.T) {
 	}
 }
 
-var _ = os.ReadFile
-var _ = strings.Fields
+// lankePaused replays testdata/lanke.sgf (the record's 290 moves, the
+// erratum of move 138 applied) or lanke_dame.sgf (and the 16 dame moves),
+// pauses it and returns it with the source's 11 dead stones.
+func lankePaused(t testing.TB, file string) (*Final, Settlement) {
+	t.Helper()
+	data, err := os.ReadFile("testdata/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := r.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p.Phase() != Paused {
+		if p, err = p.Play(Pass); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := p.Final()
+	return &f, Settlement{Dead: pts(t, 19, "ar bq ap in jn kn ln lm ok qj ph")}
+}
+
+// TestLankePauseAndDame counts the Lanke game at its pause (move 290, 16
+// dame unfilled) and after the 16 dame moves (306), with the source's 11
+// dead stones, in all 16 turns of the board. The source (002, the Tang
+// count): "休止后，棋盘上有16个未收的单官由双方均分，每方分得8个" (after the
+// pause the 16 unfilled dame are shared equally, 8 each), and Black wins by
+// one either way. Three of the 16 are not plain dame: gd lies inside
+// Black's area and gb outside it are the two liberties of Black's stone gc
+// (White at gb, Black must answer at gd), and likewise hg and if for
+// Black's ig and je and ie for White's ke; each such pair is filled one by
+// each side in the dame phase, so the count shares them as dame (doc.go).
+func TestLankePauseAndDame(t *testing.T) {
+	dameMoves := "di fg ci fi fj dn gb gd je if ie gg hg sn nd pr"
+	for _, tc := range []struct {
+		file       string
+		dame       int
+		board      [3]int
+		roads      [3]int
+		wantDame   string
+		wantLiving [3]Stones
+	}{
+		{"lanke.sgf", 16, [3]int{0, 138, 125}, [3]int{0, 27, 39}, dameMoves, [3]Stones{0, Whole(173), Whole(172)}},
+		{"lanke_dame.sgf", 0, [3]int{0, 146, 133}, [3]int{0, 27, 39}, "", [3]Stones{0, Whole(173), Whole(172)}},
+	} {
+		f, s := lankePaused(t, tc.file)
+		rep, err := Count(f, s, DefaultRules(Law))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.file, err)
+		}
+		a := rep.Analysis
+		var dame []Point
+		for i := range f.Stones {
+			if p := pointOf(int32(i), 19); a.Kind(p) == KindDame {
+				dame = append(dame, p)
+			}
+		}
+		want := pts(t, 19, tc.wantDame)
+		sortPoints(want)
+		if fmt.Sprint(dame) != fmt.Sprint(want) {
+			t.Errorf("%s: dame %v, want the source's dame moves %v", tc.file, dame, want)
+		}
+		for _, c := range []Color{Black, White} {
+			fig := a.Figures(c)
+			if fig.Board != tc.board[c] || fig.Roads != tc.roads[c] || fig.Dame != Stones(tc.dame) || fig.Living != tc.wantLiving[c] {
+				t.Errorf("%s: %s %+v, want board %d roads %d dame %d living %s",
+					tc.file, c.Name(), fig, tc.board[c], tc.roads[c], tc.dame/2, tc.wantLiving[c])
+			}
+		}
+		if rep.Margin != Whole(1) || rep.Winner != Black || a.Figures(Black).Groups != 5 || a.Figures(White).Groups != 3 {
+			t.Errorf("%s: margin %s winner %v groups %d/%d, want Black by 1, 5 and 3 groups",
+				tc.file, rep.Margin, rep.Winner, a.Figures(Black).Groups, a.Figures(White).Groups)
+		}
+		checkTurns(t, tc.file, f, s, DefaultRules(Law))
+	}
+}

@@ -713,6 +713,7 @@ type settler struct {
 	cands        []uint32 // rank keys of candidate eyes
 	second       []uint32 // keys of candidate second eyes
 	split        []int8   // whether each candidate splits its group (see chooseEyes)
+	pair         []Color  // the dame a side must answer and who fills it (shortChains)
 	open         []int32  // neutral points not yet decided (settleNeutral)
 	side         []uint8  // the sides that may fill each open point
 }
@@ -856,6 +857,7 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 		return nil, err
 	}
 	st.findGroups()
+	st.shortChains()
 	for i := range st.groups {
 		w := &st.groups[i]
 		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
@@ -1197,7 +1199,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	}
 	cands := st.cands[:0]
 	for _, p := range area {
-		if st.koHolder[p] != Empty {
+		if st.koHolder[p] != Empty || st.pair[p] != Empty {
 			continue
 		}
 		var emp, stn uint32
@@ -1364,6 +1366,8 @@ func (st *settler) fillIdeal() {
 			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
 		case st.explicit[i] == KindDame:
 			a.kind[i], st.ideal[i] = KindDame, dameMark
+		case st.pair[i] != Empty && a.kind[i] == 0:
+			a.kind[i], st.ideal[i] = KindDame, st.pair[i]
 		case st.explicit[i] != 0:
 			a.kind[i] = st.explicit[i]
 		}
@@ -1375,6 +1379,10 @@ func (st *settler) setArea(w *groupWork) {
 	a := st.a
 	for _, p := range w.area {
 		a.kind[p], a.owner[p] = KindRoad, w.color
+		if st.pair[p] != Empty {
+			// A dame its side must answer: filled, half to each side.
+			a.kind[p], a.owner[p] = KindDame, Empty
+		}
 		st.ideal[p] = w.color
 	}
 	for _, e := range w.eyeList() {

@@ -83,6 +83,67 @@ func (st *settler) settleNeutral() {
 	st.open, st.side = open[:0], side[:0]
 }
 
+// shortChains finds the dame a side must answer (有紧气手段的单官): a chain
+// of the settled position with two liberties, one of them a neutral point
+// the other side can enter safely (its stone there capturing nothing and
+// keeping two liberties), must fill the other when the other side plays
+// there. Both liberties are filled in turn during the dame phase, one by
+// each side: they are dame, half a stone each, even a liberty that lies in
+// the chain's own area (it is no basic eye). The chain's side fills them in
+// the ideal final position, as it must to stay connected; a point two such
+// chains of both sides need is a dame nobody fills. It sets st.pair on
+// them (the side, or dameMark); it needs the regions.
+func (st *settler) shortChains() {
+	sc, settled := &st.sc, st.settled
+	st.pair = resize(st.pair, len(settled))
+	var cs chainSet
+	cs.label(settled, sc)
+	neutral := func(q int32) bool {
+		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
+	}
+	for k, nl := range cs.nlib {
+		if nl != 2 {
+			continue
+		}
+		c := cs.color[k]
+		libs := cs.lib[k]
+		enter := false
+		for _, q := range libs {
+			if neutral(q) && st.safe(q, c.Opponent()) {
+				enter = true
+			}
+		}
+		if !enter {
+			continue
+		}
+		for _, q := range libs {
+			if b := st.regions[st.regionOf[q]].border; neutral(q) ||
+				(b == colorBit(c) && st.koHolder[q] == Empty) {
+				if st.pair[q] == Empty || st.pair[q] == c {
+					st.pair[q] = c
+				} else {
+					st.pair[q] = dameMark
+				}
+			}
+		}
+	}
+}
+
+// safe reports whether c may enter the empty point p of the settled
+// position safely: the stone captures nothing and its chain keeps two
+// liberties.
+func (st *settler) safe(p int32, c Color) bool {
+	b, sc := st.settled, &st.sc
+	b[p] = c
+	defer func() { b[p] = Empty }()
+	for _, x := range st.g.nb[p] {
+		if x >= 0 && b[x] == c.Opponent() && sc.libs(b, x, 1) == 0 {
+			return false
+		}
+	}
+	return sc.libs(b, p, 2) >= 2
+}
+
 // sideOf returns the one side of a set of color bits, or Empty.
 func sideOf(s uint8) Color {
 	switch s {
