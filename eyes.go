@@ -565,7 +565,7 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	cs.color, cs.nlib, cs.lib = cs.color[:0], cs.nlib[:0], cs.lib[:0]
 	for i := range b {
 		c := b[i]
-		if c == Empty || cs.of[i] >= 0 {
+		if c == Empty || c == dameMark || cs.of[i] >= 0 {
 			continue
 		}
 		id := int32(len(cs.color))
@@ -715,6 +715,9 @@ type settler struct {
 	cands        []uint32 // rank keys of candidate eyes
 	second       []uint32 // keys of candidate second eyes
 	split        []int8   // whether each candidate splits its group (see chooseEyes)
+	pair         []Color  // the dame a side must answer and who fills it (shortChains)
+	open         []int32  // neutral points not yet decided (settleNeutral)
+	side         []uint8  // the sides that may fill each open point
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -857,13 +860,13 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 		return nil, err
 	}
 	st.findGroups()
+	st.shortChains()
 	for i := range st.groups {
 		w := &st.groups[i]
 		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
 	}
 	st.fillIdeal()
-	st.classifyNeutral()
-	st.fillDame()
+	st.settleNeutral()
 	st.ideals.label(st.ideal, &st.sc)
 	if st.mergeGroups() {
 		st.ideals.label(st.ideal, &st.sc)
@@ -871,6 +874,7 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	if err := st.checkStable(); err != nil {
 		return nil, err
 	}
+	st.fillDame()
 	st.finish()
 	return a, nil
 }
@@ -1198,7 +1202,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	}
 	cands := st.cands[:0]
 	for _, p := range area {
-		if st.koHolder[p] != Empty {
+		if st.koHolder[p] != Empty || st.pair[p] != Empty {
 			continue
 		}
 		var emp, stn uint32
@@ -1363,6 +1367,10 @@ func (st *settler) fillIdeal() {
 		case st.explicit[i] == KindRoad:
 			st.ideal[i] = st.explicitSide[i]
 			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
+		case st.explicit[i] == KindDame:
+			a.kind[i], st.ideal[i] = KindDame, dameMark
+		case st.pair[i] != Empty && a.kind[i] == 0:
+			a.kind[i], st.ideal[i] = KindDame, st.pair[i]
 		case st.explicit[i] != 0:
 			a.kind[i] = st.explicit[i]
 		}
@@ -1374,6 +1382,10 @@ func (st *settler) setArea(w *groupWork) {
 	a := st.a
 	for _, p := range w.area {
 		a.kind[p], a.owner[p] = KindRoad, w.color
+		if st.pair[p] != Empty {
+			// A dame its side must answer: filled, half to each side.
+			a.kind[p], a.owner[p] = KindDame, Empty
+		}
 		st.ideal[p] = w.color
 	}
 	for _, e := range w.eyeList() {
@@ -1387,156 +1399,6 @@ func (st *settler) setArea(w *groupWork) {
 func (st *settler) indepChain(x int32) bool {
 	gid := st.a.groupOf[x]
 	return gid >= 0 && st.groups[gid].indep
-}
-
-// classifyNeutral decides the neutral points (step 5).
-func (st *settler) classifyNeutral() {
-	a, g := st.a, st.g
-	for _, r := range st.regions {
-		if r.border == colorBit(Black) || r.border == colorBit(White) {
-			continue
-		}
-		allIndep := true
-		for _, q := range r.pts {
-			for _, x := range g.nb[q] {
-				if x >= 0 && st.settled[x] != Empty && !st.indepChain(x) {
-					allIndep = false
-				}
-			}
-		}
-		if allIndep {
-			for _, q := range r.pts {
-				if a.kind[q] == 0 {
-					a.kind[q] = KindDame
-				}
-			}
-			continue
-		}
-		st.classifySeki(r.pts)
-	}
-}
-
-// classifySeki decides the points of a neutral region next to a group in
-// seki (see Analyze, step 5).
-func (st *settler) classifySeki(pts []int32) {
-	a, sc, ideal := st.a, &st.sc, st.ideal
-	open := func(p int32) bool { return a.kind[p] == 0 && ideal[p] == Empty }
-	for {
-		changed := false
-		for _, p := range pts {
-			if !open(p) {
-				continue
-			}
-			mb, mw := sc.harmless(ideal, p, Black), sc.harmless(ideal, p, White)
-			if mb != mw {
-				c := Black
-				if mw {
-					c = White
-				}
-				ideal[p] = c
-				a.kind[p], a.owner[p] = KindRoad, c
-				changed = true
-			}
-		}
-		if changed {
-			continue
-		}
-		for _, p := range pts {
-			if open(p) && sc.harmless(ideal, p, Black) && sc.harmless(ideal, p, White) {
-				ideal[p] = st.dameColor(p, [3]bool{false, true, true})
-				a.kind[p] = KindDame
-				changed = true
-				break
-			}
-		}
-		if !changed {
-			break
-		}
-	}
-	for _, p := range pts {
-		if open(p) {
-			a.kind[p] = KindSharedEye
-		}
-	}
-}
-
-// dameColor chooses who fills the dame p among the sides allowed: a side
-// whose stone there joins no two of its groups, then a side next to an
-// independent group, then Black.
-func (st *settler) dameColor(p int32, allowed [3]bool) Color {
-	var joins, nextIndep [3]bool
-	for _, c := range []Color{Black, White} {
-		if !allowed[c] {
-			continue
-		}
-		first := int32(-1)
-		for _, x := range st.g.nb[p] {
-			if x < 0 || st.ideal[x] != c {
-				continue
-			}
-			if gid := st.chainGroup(x); gid >= 0 {
-				if first >= 0 && gid != first {
-					joins[c] = true
-				}
-				first = gid
-			}
-			if st.settled[x] == c && st.indepChain(x) {
-				nextIndep[c] = true
-			}
-		}
-	}
-	best, bestScore := Empty, -1
-	for _, c := range []Color{Black, White} {
-		if !allowed[c] {
-			continue
-		}
-		score := 0
-		if !joins[c] {
-			score += 2
-		}
-		if nextIndep[c] {
-			score++
-		}
-		if score > bestScore {
-			best, bestScore = c, score
-		}
-	}
-	return best
-}
-
-// chainGroup returns the group of any stone in the chain at x of the
-// ideal position, or -1.
-func (st *settler) chainGroup(x int32) int32 {
-	st.sc.libs(st.ideal, x, st.n*st.n+1)
-	for _, q := range st.sc.chain {
-		if gid := st.a.groupOf[q]; gid >= 0 {
-			return gid
-		}
-	}
-	return -1
-}
-
-// fillDame fills the dame left empty (step 6).
-func (st *settler) fillDame() {
-	a, sc, ideal := st.a, &st.sc, st.ideal
-	for changed := true; changed; {
-		changed = false
-		for i := int32(0); i < int32(len(ideal)); i++ {
-			if a.kind[i] != KindDame || ideal[i] != Empty {
-				continue
-			}
-			var ok [3]bool
-			for _, x := range st.g.nb[i] {
-				if x >= 0 && ideal[x] != Empty && !ok[ideal[x]] {
-					ok[ideal[x]] = sc.harmless(ideal, i, ideal[x])
-				}
-			}
-			if ok[Black] || ok[White] {
-				ideal[i] = st.dameColor(i, ok)
-				changed = true
-			}
-		}
-	}
 }
 
 // mergeGroups joins the groups that the ideal final position connects
@@ -1668,6 +1530,7 @@ func (st *settler) faulty(p int32, c Color) bool {
 			break
 		}
 		switch ideal[x] {
+		case dameMark:
 		case Empty:
 			if add(x) {
 				return true

@@ -250,7 +250,7 @@ func drawMadeCase(t *rapid.T) countCase {
 			continue
 		}
 		f.Stones[i] = Empty
-		if !sc.libsOK(f.Stones) || !groupStillOne(a, dame, i) {
+		if !sc.libsOK(f.Stones) || !groupStillOne(a, dame, i) || shortNext(sc, f.Stones, i) {
 			f.Stones[i] = c
 			continue
 		}
@@ -344,6 +344,19 @@ func (s *scratch) libsOK(b []Color) bool {
 		}
 	}
 	return true
+}
+
+// shortNext reports whether a chain next to the empty point i has only two
+// liberties: the other side could shorten it at i and it would have to
+// answer, which makes i and its other liberty a pair of dame shared one
+// each (doc.go), not a plain dame.
+func shortNext(s *scratch, b []Color, i int32) bool {
+	for _, x := range s.g.nb[i] {
+		if x >= 0 && b[x] != Empty && s.libs(b, x, 3) < 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // groupStillOne reports whether the group of the stone taken off at i is

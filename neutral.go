@@ -1,0 +1,297 @@
+package livingstones
+
+import "slices"
+
+// This file decides the neutral points of a settled position (doc.go,
+// "Settling and counting"; Analyze step 5): the empty points bordered by
+// both colors become roads of one side, dame or shared eyes, by a
+// definition that looks at the position only, never at the order of the
+// points, so that the count is the same however the board is turned.
+
+// dameMark stands on a dame in the board the settler classifies on: it is
+// neither a liberty nor a stone of either side, for a dame will be filled
+// by one side or the other, and the count must not depend on which.
+const dameMark Color = 3
+
+// settleNeutral decides the neutral points not classified explicitly, in
+// rounds, each looking at all the open points at once:
+//
+//  1. A point only one side may fill harmlessly (see scratch.harmless,
+//     with dame neither liberties nor stones) is that side's road: a point
+//     it must fill to stay connected or alive, or one the other side
+//     cannot enter. All such points are filled together and the round
+//     starts again.
+//  2. Otherwise the points both sides may fill are dame: those that both
+//     may still fill when all of them are dame become dame together (if
+//     none does, the one with the fewest open neighbours), and the round
+//     starts again.
+//  3. Otherwise the points left are shared eyes (公气) when they touch
+//     stones of both sides, and dame when not.
+func (st *settler) settleNeutral() {
+	a, sc, ideal := st.a, &st.sc, st.ideal
+	open := st.open[:0]
+	for i := range ideal {
+		if a.kind[i] == 0 && ideal[i] == Empty {
+			open = append(open, int32(i))
+		}
+	}
+	side := resize(st.side, len(open))
+	for len(open) > 0 {
+		side = side[:len(open)]
+		roads, both := false, false
+		for k, p := range open {
+			var s uint8
+			if sc.harmless(ideal, p, Black) {
+				s |= colorBit(Black)
+			}
+			if sc.harmless(ideal, p, White) {
+				s |= colorBit(White)
+			}
+			side[k] = s
+			roads = roads || s == colorBit(Black) || s == colorBit(White)
+			both = both || s == bothBits
+		}
+		switch {
+		case roads:
+			for k, p := range open {
+				if c := sideOf(side[k]); c != Empty {
+					ideal[p] = c
+					a.kind[p], a.owner[p] = KindRoad, c
+				}
+			}
+		case both:
+			st.markDame(open, side)
+		}
+		if !roads && !both {
+			break
+		}
+		open = slices.DeleteFunc(open, func(p int32) bool { return ideal[p] != Empty })
+	}
+	for _, p := range open {
+		var touch uint8
+		for _, x := range st.g.nb[p] {
+			if x >= 0 && (ideal[x] == Black || ideal[x] == White) {
+				touch |= colorBit(ideal[x])
+			}
+		}
+		if touch == bothBits {
+			a.kind[p] = KindSharedEye
+		} else {
+			a.kind[p], ideal[p] = KindDame, dameMark
+		}
+	}
+	st.open, st.side = open[:0], side[:0]
+}
+
+// shortChains finds the dame a side must answer (有紧气手段的单官): a chain
+// of the settled position with two liberties, one of them a neutral point
+// the other side can enter safely (its stone there capturing nothing and
+// keeping two liberties), must fill the other when the other side plays
+// there. Both liberties are filled in turn during the dame phase, one by
+// each side: they are dame, half a stone each, even a liberty that lies in
+// the chain's own area (it is no basic eye). The chain's side fills them in
+// the ideal final position, as it must to stay connected; a point two such
+// chains of both sides need is a dame nobody fills. It sets st.pair on
+// them (the side, or dameMark); it needs the regions.
+func (st *settler) shortChains() {
+	sc, settled := &st.sc, st.settled
+	st.pair = resize(st.pair, len(settled))
+	var cs chainSet
+	cs.label(settled, sc)
+	neutral := func(q int32) bool {
+		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
+	}
+	for k, nl := range cs.nlib {
+		if nl != 2 {
+			continue
+		}
+		c := cs.color[k]
+		libs := cs.lib[k]
+		enter := false
+		for _, q := range libs {
+			if neutral(q) && st.safe(q, c.Opponent()) {
+				enter = true
+			}
+		}
+		if !enter {
+			continue
+		}
+		for _, q := range libs {
+			if b := st.regions[st.regionOf[q]].border; neutral(q) ||
+				(b == colorBit(c) && st.koHolder[q] == Empty) {
+				if st.pair[q] == Empty || st.pair[q] == c {
+					st.pair[q] = c
+				} else {
+					st.pair[q] = dameMark
+				}
+			}
+		}
+	}
+}
+
+// safe reports whether c may enter the empty point p of the settled
+// position safely: the stone captures nothing and its chain keeps two
+// liberties.
+func (st *settler) safe(p int32, c Color) bool {
+	b, sc := st.settled, &st.sc
+	b[p] = c
+	defer func() { b[p] = Empty }()
+	for _, x := range st.g.nb[p] {
+		if x >= 0 && b[x] == c.Opponent() && sc.libs(b, x, 1) == 0 {
+			return false
+		}
+	}
+	return sc.libs(b, p, 2) >= 2
+}
+
+// sideOf returns the one side of a set of color bits, or Empty.
+func sideOf(s uint8) Color {
+	switch s {
+	case colorBit(Black):
+		return Black
+	case colorBit(White):
+		return White
+	}
+	return Empty
+}
+
+// markDame makes dame of the open points both sides may fill (side[k] ==
+// bothBits): those both sides may still fill with all of them dame, or
+// else the one with the fewest open neighbours (settleNeutral, rule 2).
+func (st *settler) markDame(open []int32, side []uint8) {
+	a, sc, ideal := st.a, &st.sc, st.ideal
+	for k, p := range open {
+		if side[k] == bothBits {
+			ideal[p] = dameMark
+		}
+	}
+	sure := false
+	for k, p := range open {
+		if side[k] != bothBits {
+			continue
+		}
+		ideal[p] = Empty
+		ok := sc.harmless(ideal, p, Black) && sc.harmless(ideal, p, White)
+		ideal[p] = dameMark
+		if !ok {
+			side[k] = 0
+		} else {
+			sure = true
+		}
+	}
+	best, bestOpen := -1, 5
+	for k, p := range open {
+		if ideal[p] != dameMark {
+			continue
+		}
+		if side[k] == bothBits {
+			a.kind[p] = KindDame
+			continue
+		}
+		ideal[p] = Empty
+		if sure {
+			continue
+		}
+		n := 0
+		for _, x := range st.g.nb[p] {
+			if x >= 0 && a.kind[x] == 0 && (ideal[x] == Empty || ideal[x] == dameMark) {
+				n++
+			}
+		}
+		if n < bestOpen {
+			best, bestOpen = k, n
+		}
+	}
+	if !sure && best >= 0 {
+		a.kind[open[best]], ideal[open[best]] = KindDame, dameMark
+	}
+}
+
+// fillDame fills the dame of the ideal final position for its picture
+// (Analysis.Ideal) once everything is decided: each by a side with a stone
+// next to it that may fill it harmlessly, one whose stone there joins no
+// two of its groups first, then a side next to an independent group, then
+// Black; dame nobody may fill so stay empty. Who fills a dame changes no
+// count: a dame is half a stone to each side.
+func (st *settler) fillDame() {
+	a, sc, ideal := st.a, &st.sc, st.ideal
+	for i := range ideal {
+		if ideal[i] == dameMark {
+			ideal[i] = Empty
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := int32(0); i < int32(len(ideal)); i++ {
+			if a.kind[i] != KindDame || ideal[i] != Empty {
+				continue
+			}
+			var ok [3]bool
+			for _, x := range st.g.nb[i] {
+				if x >= 0 && ideal[x] != Empty && !ok[ideal[x]] {
+					ok[ideal[x]] = sc.harmless(ideal, i, ideal[x])
+				}
+			}
+			if ok[Black] || ok[White] {
+				ideal[i] = st.dameColor(i, ok)
+				changed = true
+			}
+		}
+	}
+}
+
+// dameColor chooses who fills the dame p among the sides allowed: a side
+// whose stone there joins no two of its groups, then a side next to an
+// independent group, then Black.
+func (st *settler) dameColor(p int32, allowed [3]bool) Color {
+	var joins, nextIndep [3]bool
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		first := int32(-1)
+		for _, x := range st.g.nb[p] {
+			if x < 0 || st.ideal[x] != c {
+				continue
+			}
+			if gid := st.chainGroup(x); gid >= 0 {
+				if first >= 0 && gid != first {
+					joins[c] = true
+				}
+				first = gid
+			}
+			if st.settled[x] == c && st.indepChain(x) {
+				nextIndep[c] = true
+			}
+		}
+	}
+	best, bestScore := Empty, -1
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		score := 0
+		if !joins[c] {
+			score += 2
+		}
+		if nextIndep[c] {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// chainGroup returns the group of any stone in the chain at x of the
+// ideal position, or -1.
+func (st *settler) chainGroup(x int32) int32 {
+	st.sc.libs(st.ideal, x, st.n*st.n+1)
+	for _, q := range st.sc.chain {
+		if gid := st.a.groupOf[q]; gid >= 0 {
+			return gid
+		}
+	}
+	return -1
+}
