@@ -15,8 +15,38 @@ var madeCmp = cmp.Comparer(func(x, y *Made) bool {
 	return x.size == y.size && x.method == y.method && x.owed == y.owed && string(marksBytes(x)) == string(marksBytes(y))
 })
 
-// sameAnalysis compares analyses by identity.
-var sameAnalysis = cmp.Comparer(func(x, y *Analysis) bool { return x == y })
+// sameAnalysis compares analyses by what they tell.
+var sameAnalysis = cmp.Comparer(func(x, y *Analysis) bool { return cmp.Equal(analysisView(x), analysisView(y)) })
+
+// analysisView is what an Analysis tells through its methods.
+type view struct {
+	Final                 *Final
+	Settled, Ideal, Owner []Color
+	Kind                  []Kind
+	Groups                []Group
+	Dead                  []Point
+	Ko                    []KoPoint
+	Figures               [2]Figures
+	Shared, Dame          int
+	Natural               bool
+}
+
+func analysisView(a *Analysis) view {
+	v := view{Final: a.Final(), Groups: a.Groups(), Dead: a.Dead(), Ko: a.Ko(),
+		Figures: [2]Figures{a.Figures(Black), a.Figures(White)},
+		Shared:  a.SharedEyes(), Dame: a.Dame(), Natural: a.NaturalEnd()}
+	n := a.Size()
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			p := Point{x, y}
+			v.Settled = append(v.Settled, a.Settled(p))
+			v.Ideal = append(v.Ideal, a.Ideal(p))
+			v.Owner = append(v.Owner, a.Owner(p))
+			v.Kind = append(v.Kind, a.Kind(p))
+		}
+	}
+	return v
+}
 
 func marksBytes(m *Made) []byte {
 	b := make([]byte, len(m.points()))
@@ -26,28 +56,25 @@ func marksBytes(m *Made) []byte {
 	return b
 }
 
-// An Analyzer counts as the allocating API does, whatever it counted
-// before: each case is counted after another, by one Analyzer.
+// An Analyzer analyses and counts as the allocating API does, whatever it
+// counted before: each case is counted after another, by one Analyzer.
 func TestPropertyAnalyzerCountsAlike(t *testing.T) {
 	var z Analyzer
 	rapid.Check(t, func(t *rapid.T) {
 		for k := 0; k < 2; k++ {
 			cc := drawCountCase(t)
-			a, err := Analyze(cc.final, cc.settle)
+			want, err := Count(cc.final, cc.settle, cc.rules)
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := CountAnalysis(a, cc.rules)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := z.CountAnalysis(a, cc.rules)
+			got, err := z.Count(cc.final, cc.settle, cc.rules)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if d := cmp.Diff(want, got, madeCmp, sameAnalysis); d != "" {
-				t.Fatalf("Analyzer.CountAnalysis (-plain +analyzer):\n%s", d)
+				t.Fatalf("Analyzer.Count (-plain +analyzer):\n%s", d)
 			}
+			a := got.Analysis
 			for _, sc := range Scores() {
 				want, err := sc.Count(a, cc.rules)
 				if err != nil {
@@ -92,19 +119,23 @@ func (ownScore) Count(a *Analysis, r Rules) (*Result, error) {
 	return &Result{Method: "own", Margin: 12345}, nil
 }
 
-// Once warm, an Analyzer counts without allocating.
+// Once warm, an Analyzer analyses and counts without allocating.
 func TestAnalyzerDoesNotAllocate(t *testing.T) {
 	r := DefaultRules(Law)
 	var z Analyzer
-	for _, e := range benchEnds(t) {
-		a := mustAnalyze(t, e.f, e.s)
-		if _, err := z.CountAnalysis(a, r); err != nil {
+	ends := benchEnds(t)
+	for _, e := range ends {
+		if _, err := z.Count(e.f, e.s, r); err != nil {
 			t.Fatal(err)
 		}
+	}
+	for _, e := range ends {
 		allocs := testing.AllocsPerRun(20, func() {
-			if _, err := z.CountAnalysis(a, r); err != nil {
+			rep, err := z.Count(e.f, e.s, r)
+			if err != nil {
 				t.Fatal(err)
 			}
+			a := rep.Analysis
 			for _, sc := range methods {
 				if _, err := z.CountBy(sc, a, r); err != nil {
 					t.Fatal(err)
@@ -117,10 +148,46 @@ func TestAnalyzerDoesNotAllocate(t *testing.T) {
 	}
 }
 
-// BenchmarkAnalyzer times, on each end of the counting benchmarks, the
-// counts of an Analyzer that reuses its memory: each method alone, and
-// all five (CountAnalysis).
+// BenchmarkAnalyzer times what BenchmarkEnds does with an Analyzer that
+// reuses its memory: Analyze, Analyze and the basic count, and Count.
 func BenchmarkAnalyzer(b *testing.B) {
+	r := DefaultRules(Law)
+	for _, e := range benchEnds(b) {
+		var z Analyzer
+		b.Run(e.name+"/analyze", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := z.Analyze(e.f, e.s); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(e.name+"/analyze+living", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				a, err := z.Analyze(e.f, e.s)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := z.CountBy(Living{}, a, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(e.name+"/count", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := z.Count(e.f, e.s, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkAnalyzerMethods times each counting method of an Analyzer on
+// each end's analysis, and all five (CountAnalysis).
+func BenchmarkAnalyzerMethods(b *testing.B) {
 	r := DefaultRules(Law)
 	for _, e := range benchEnds(b) {
 		a := mustAnalyze(b, e.f, e.s)

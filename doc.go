@@ -231,8 +231,8 @@
 //     and checks that they agree, in a [Report]; each [Score]
 //     ([LookupScore]) counts into a [Result] with each side's [Figures]
 //     and the [Made] position it counted ([Mark])
-//   - an [Analyzer] counts the same way into memory it keeps from one
-//     call to the next: once warm it allocates nothing
+//   - an [Analyzer] analyses and counts the same way into memory it keeps
+//     from one call to the next: once warm it allocates nothing
 //   - amounts that can be half a stone are [Stones] ([HalfStone],
 //     [Whole])
 //   - errors: [*CountError] wrapping [ErrBadFinal], [ErrBadSettlement],

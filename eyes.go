@@ -226,6 +226,10 @@ type Analysis struct {
 	shared  int
 	dame    int
 	nobody  int
+	// The memory behind the slices above, kept for the next analysis by
+	// an Analyzer.
+	colors []Color // final.Stones, settled and ideal
+	points []Point // the groups' point lists
 }
 
 // Size returns the board size.
@@ -689,35 +693,36 @@ func (w *groupWork) eyeList() []int32 { return w.eyes[:w.neyes] }
 // buffers are kept between analyses in settlers; an analysis borrows a
 // settler of its own, so that concurrent analyses share nothing.
 type settler struct {
-	a            *Analysis
-	f            *Final
-	n            int
-	g            *geometry
-	sc           scratch
-	settled      []Color
-	ideal        []Color
-	isDead       []bool
-	koHolder     []Color
-	explicit     []Kind
-	explicitSide []Color
-	chains       chainSet // chains of the stopped game
-	ideals       chainSet // chains of the ideal final position
-	regionOf     []int32
-	regions      []region
-	regionPts    []int32 // the points of the regions, region by region
-	groups       []groupWork
-	groupPts     []int32  // the stones and area of the groups, group by group
-	member       []uint32 // membership marks for chooseEyes
-	memberGen    uint32
-	parent       []int32  // union-find forest (chains, then groups)
-	ids          []int32  // per-step ids: region and group roots, first groups of chains
-	counts       []int32  // per-step counts: chain, region and shared-eye tallies
-	cands        []uint32 // rank keys of candidate eyes
-	second       []uint32 // keys of candidate second eyes
-	split        []int8   // whether each candidate splits its group (see chooseEyes)
-	pair         []Color  // the dame a side must answer and who fills it (shortChains)
-	open         []int32  // neutral points not yet decided (settleNeutral)
-	side         []uint8  // the sides that may fill each open point
+	a             *Analysis
+	f             *Final
+	n             int
+	g             *geometry
+	sc            scratch
+	settled       []Color
+	ideal         []Color
+	isDead        []bool
+	koHolder      []Color
+	explicit      []Kind
+	explicitSide  []Color
+	chains        chainSet // chains of the stopped game
+	settledChains chainSet // chains of the settled position, when stones are dead (shortChains)
+	ideals        chainSet // chains of the ideal final position
+	regionOf      []int32
+	regions       []region
+	regionPts     []int32 // the points of the regions, region by region
+	groups        []groupWork
+	groupPts      []int32  // the stones and area of the groups, group by group
+	member        []uint32 // membership marks for chooseEyes
+	memberGen     uint32
+	parent        []int32  // union-find forest (chains, then groups)
+	ids           []int32  // per-step ids: region and group roots, first groups of chains
+	counts        []int32  // per-step counts: chain, region and shared-eye tallies
+	cands         []uint32 // rank keys of candidate eyes
+	second        []uint32 // keys of candidate second eyes
+	split         []int8   // whether each candidate splits its group (see chooseEyes)
+	pair          []Color  // the dame a side must answer and who fills it (shortChains)
+	open          []int32  // neutral points not yet decided (settleNeutral)
+	side          []uint8  // the sides that may fill each open point
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -814,27 +819,24 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	}
 	st := settlers.Get().(*settler)
 	defer st.release()
-	st.start(f)
-	if err := checkChains(f, &st.chains); err != nil {
+	a := new(Analysis)
+	if err := st.analyze(a, f, s); err != nil {
 		return nil, err
 	}
-	n := f.Size
-	N := n * n
-	// One block for the stones of the stopped game, the settled and the
-	// ideal final position.
-	colors := make([]Color, 3*N)
-	a := &Analysis{size: n, final: *f}
-	a.final.Stones = colors[:N:N]
-	copy(a.final.Stones, f.Stones)
-	a.settled = colors[N : 2*N : 2*N]
-	copy(a.settled, f.Stones)
-	a.kind = make([]Kind, N)
-	a.owner = make([]Color, N)
-	a.groupOf = make([]int32, N)
-	fill(a.groupOf, -1)
+	return a, nil
+}
+
+// analyze settles f, whose shape is checked, into a, reusing the memory
+// of a (see Analyzer).
+func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
+	st.start(f)
+	if err := checkChains(f, &st.chains); err != nil {
+		return err
+	}
+	a.reset(f)
 	if f.NaturalEnd {
 		if !s.isEmpty() {
-			return nil, &CountError{Err: ErrSettlementNotNeeded}
+			return &CountError{Err: ErrSettlementNotNeeded}
 		}
 		a.ideal = a.settled
 		for i, c := range a.settled {
@@ -846,18 +848,17 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 				a.stones[c]++
 			}
 		}
-		return a, nil
+		return nil
 	}
-	a.ideal = colors[2*N : 3*N : 3*N]
 	st.a, st.settled = a, a.settled
 	if err := st.removeDead(s); err != nil {
-		return nil, err
+		return err
 	}
 	if err := st.readPoints(s); err != nil {
-		return nil, err
+		return err
 	}
 	if err := st.findRegions(); err != nil {
-		return nil, err
+		return err
 	}
 	st.findGroups()
 	st.shortChains()
@@ -872,11 +873,35 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 		st.ideals.label(st.ideal, &st.sc)
 	}
 	if err := st.checkStable(); err != nil {
-		return nil, err
+		return err
 	}
 	st.fillDame()
 	st.finish()
-	return a, nil
+	return nil
+}
+
+// reset makes a the analysis of f before settling, reusing its memory: the
+// stones of the stopped game copied, the settled position a copy of them
+// (the ideal final position is made by fillIdeal), every point of no kind
+// and no group, no count.
+func (a *Analysis) reset(f *Final) {
+	N := f.Size * f.Size
+	// One block for the stones of the stopped game, the settled and the
+	// ideal final position.
+	colors := a.colors
+	if cap(colors) < 3*N {
+		colors = make([]Color, 3*N)
+	}
+	colors = colors[:3*N]
+	kind, owner, groupOf := resize(a.kind, N), resize(a.owner, N), resize(a.groupOf, N)
+	fill(groupOf, -1)
+	*a = Analysis{size: f.Size, final: *f, kind: kind, owner: owner, groupOf: groupOf,
+		colors: colors, groups: a.groups[:0], points: a.points[:0], dead: a.dead[:0], ko: a.ko[:0]}
+	a.final.Stones = colors[:N:N]
+	copy(a.final.Stones, f.Stones)
+	a.settled = colors[N : 2*N : 2*N]
+	copy(a.settled, f.Stones)
+	a.ideal = colors[2*N : 3*N : 3*N]
 }
 
 func (st *settler) index(p Point) (int32, bool) {
@@ -930,7 +955,7 @@ func (st *settler) removeDead(s Settlement) error {
 		return countErr(ErrPartialChain, f.Stones[i], missing, n,
 			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
 	}
-	a.dead = make([]Point, 0, ndead)
+	a.dead = slices.Grow(a.dead[:0], ndead)
 	for i, d := range st.isDead {
 		if d {
 			st.settled[i] = Empty
@@ -978,7 +1003,7 @@ func (st *settler) readPoints(s Settlement) error {
 		}
 	}
 	if len(s.Ko) > 0 {
-		a.ko = make([]KoPoint, 0, len(s.Ko))
+		a.ko = slices.Grow(a.ko[:0], len(s.Ko))
 		for i, h := range st.koHolder {
 			if h != Empty {
 				a.ko = append(a.ko, KoPoint{pointOf(int32(i), st.n), h})
@@ -1582,7 +1607,8 @@ func (st *settler) finish() {
 		w := &st.groups[gid]
 		total += len(w.stones) + len(w.area) + w.neyes + int(shared[gid])
 	}
-	block := make([]Point, 0, total)
+	block := slices.Grow(a.points[:0], total)
+	a.points = block[:total]
 	// take appends the points of x to block and returns them, nil for none.
 	take := func(x []int32) []Point {
 		if len(x) == 0 {
@@ -1595,7 +1621,7 @@ func (st *settler) finish() {
 		return block[k:len(block):len(block)]
 	}
 	if len(st.groups) > 0 {
-		a.groups = make([]Group, len(st.groups))
+		a.groups = resize(a.groups, len(st.groups))
 	}
 	for gid := range st.groups {
 		w := &st.groups[gid]

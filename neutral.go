@@ -96,8 +96,13 @@ func (st *settler) settleNeutral() {
 func (st *settler) shortChains() {
 	sc, settled := &st.sc, st.settled
 	st.pair = resize(st.pair, len(settled))
-	var cs chainSet
-	cs.label(settled, sc)
+	// The chains of the settled position: the stopped game's when no
+	// stone is dead.
+	cs := &st.chains
+	if len(st.a.dead) > 0 {
+		cs = &st.settledChains
+		cs.label(settled, sc)
+	}
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
 	}
