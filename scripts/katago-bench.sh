@@ -6,6 +6,7 @@
 #
 #   KATAGO_SRC=/path/to/KataGo scripts/katago-bench.sh [ROUNDS]     (default 5 rounds)
 #   BASE=<git revision> ...    also times the library at that revision (a "before" column)
+#   BENCHTIME=1s ...           how long each benchmark runs in each round (the default)
 #
 # KATAGO_SRC is a KataGo source tree (github.com/lightvector/KataGo; v1.17.2 was
 # measured). Its cpp/game/{board,boardhistory,rules,graphhash}.cpp and
@@ -22,6 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 rounds=${1:-5}
+benchtime=${BENCHTIME:-1s}
 : "${KATAGO_SRC:?set KATAGO_SRC to a KataGo source tree (github.com/lightvector/KataGo)}"
 src=$(cd "$KATAGO_SRC" && pwd)/cpp
 [ -f "$src/game/boardhistory.cpp" ] || { echo "no cpp/game/boardhistory.cpp under $KATAGO_SRC" >&2; exit 1; }
@@ -127,11 +129,11 @@ fi
 : >"$work/runs.txt"
 for round in $(seq "$rounds"); do
   echo "round $round/$rounds" >&2
-  "$work/katago" "$work/boards.txt" 1 >>"$work/runs.txt"
-  (cd "$repo" && "$work/after.test" -test.run '^$' -test.bench "$benches" -test.cpu 1 -test.benchtime 1s) |
+  "$work/katago" "$work/boards.txt" "${benchtime%s}" >>"$work/runs.txt"
+  (cd "$repo" && "$work/after.test" -test.run '^$' -test.bench "$benches" -test.cpu 1 -test.benchtime "$benchtime") |
     grep '^Benchmark' >>"$work/runs.txt"
   if [ -n "${BASE:-}" ]; then
-    (cd "$work/base" && "$work/before.test" -test.run '^$' -test.bench 'BenchmarkEnds' -test.cpu 1 -test.benchtime 1s) |
+    (cd "$work/base" && "$work/before.test" -test.run '^$' -test.bench 'BenchmarkEnds' -test.cpu 1 -test.benchtime "$benchtime") |
       grep '^Benchmark' | sed 's/^BenchmarkEnds/BenchmarkBefore/' >>"$work/runs.txt"
   fi
 done
