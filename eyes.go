@@ -704,6 +704,7 @@ type settler struct {
 	koHolder      []Color
 	explicit      []Kind
 	explicitSide  []Color
+	named         bool     // whether the settlement names ko or neutral points
 	chains        chainSet // chains of the stopped game
 	settledChains chainSet // chains of the settled position, when stones are dead (shortChains)
 	ideals        chainSet // chains of the ideal final position
@@ -969,6 +970,7 @@ func (st *settler) removeDead(s Settlement) error {
 // readPoints reads the ko points and the explicit neutral points.
 func (st *settler) readPoints(s Settlement) error {
 	f, a := st.f, st.a
+	st.named = len(s.Ko)+len(s.Neutral) > 0
 	for _, k := range s.Ko {
 		i, ok := st.index(k.Point)
 		if !ok || (k.Holder != Black && k.Holder != White) || st.koHolder[i] != Empty {
@@ -1066,7 +1068,7 @@ func (st *settler) findRegions() error {
 	// Dead stones must lie in the opponent's area.
 	var bad []int32
 	var badColor Color
-	for i := int32(0); i < int32(N); i++ {
+	for i := int32(0); i < int32(N) && len(st.a.dead) > 0; i++ {
 		if !st.isDead[i] {
 			continue
 		}
@@ -1081,7 +1083,7 @@ func (st *settler) findRegions() error {
 	if len(bad) > 0 {
 		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "")
 	}
-	for i := int32(0); i < int32(N); i++ {
+	for i := int32(0); i < int32(N) && st.named; i++ {
 		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
 			continue
 		}
@@ -1146,29 +1148,33 @@ func (st *settler) findGroups() {
 	// Number the groups in the board order of their first point and count
 	// their stones and area.
 	fill(rootGroup, -1)
-	groupOf := st.a.groupOf
+	groupOf, settled, regionOf, of := st.a.groupOf, st.settled, st.regionOf, cs.of
+	groups := st.groups
 	for i := int32(0); i < int32(N); i++ {
 		var root int32 = -1
-		if st.settled[i] != Empty {
-			root = st.find(cs.of[i])
-		} else if rr := regionRoot[st.regionOf[i]]; rr >= 0 {
+		stone := settled[i] != Empty
+		if stone {
+			root = st.find(of[i])
+		} else if rr := regionRoot[regionOf[i]]; rr >= 0 {
 			root = st.find(rr)
 		}
 		if root < 0 {
 			continue
 		}
-		if rootGroup[root] < 0 {
-			rootGroup[root] = int32(len(st.groups))
-			st.groups = append(st.groups, groupWork{color: cs.color[root]})
-		}
 		gid := rootGroup[root]
+		if gid < 0 {
+			gid = int32(len(groups))
+			rootGroup[root] = gid
+			groups = append(groups, groupWork{color: cs.color[root]})
+		}
 		groupOf[i] = gid
-		w := &st.groups[gid]
+		w := &groups[gid]
 		w.npts++
-		if st.settled[i] != Empty {
+		if stone {
 			w.nstones++
 		}
 	}
+	st.groups = groups
 	// Gather each group's stones then area, in board order, into groupPts.
 	st.groupPts = resize(st.groupPts, N)
 	off := int32(0)
@@ -1184,8 +1190,8 @@ func (st *settler) findGroups() {
 		if gid < 0 {
 			continue
 		}
-		w := &st.groups[gid]
-		if st.settled[i] != Empty {
+		w := &groups[gid]
+		if settled[i] != Empty {
 			w.stones = append(w.stones, int32(i))
 		} else {
 			w.area = append(w.area, int32(i))
@@ -1306,19 +1312,20 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 func (st *settler) twoEyes(pts []int32, tok uint32, e1, e2 int32) (ok, single bool) {
 	sc, nb := &st.sc, st.g.nb
 	gen := sc.next()
-	sc.mark[e1], sc.mark[e2] = gen, gen
+	mark, member, stack := sc.mark, st.member, sc.stack[:0]
+	mark[e1], mark[e2] = gen, gen
 	count := 0
 	for _, start := range pts {
-		if sc.mark[start] == gen {
+		if mark[start] == gen {
 			continue
 		}
 		count++
 		t1, t2 := false, false
-		sc.mark[start] = gen
-		sc.stack = append(sc.stack[:0], start)
-		for len(sc.stack) > 0 {
-			q := sc.stack[len(sc.stack)-1]
-			sc.stack = sc.stack[:len(sc.stack)-1]
+		mark[start] = gen
+		stack = append(stack[:0], start)
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
 			for _, x := range nb[q] {
 				if x < 0 {
 					break
@@ -1328,16 +1335,18 @@ func (st *settler) twoEyes(pts []int32, tok uint32, e1, e2 int32) (ok, single bo
 					t1 = true
 				case x == e2:
 					t2 = true
-				case st.member[x] == tok && sc.mark[x] != gen:
-					sc.mark[x] = gen
-					sc.stack = append(sc.stack, x)
+				case member[x] == tok && mark[x] != gen:
+					mark[x] = gen
+					stack = append(stack, x)
 				}
 			}
 		}
 		if !t1 || !t2 {
+			sc.stack = stack
 			return false, false
 		}
 	}
+	sc.stack = stack
 	return true, count <= 1
 }
 
