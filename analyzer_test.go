@@ -74,6 +74,12 @@ func TestPropertyAnalyzerCountsAlike(t *testing.T) {
 			if d := cmp.Diff(want, got, madeCmp, sameAnalysis); d != "" {
 				t.Fatalf("Analyzer.Count (-plain +analyzer):\n%s", d)
 			}
+			// Warm for this case, the Analyzer counts it again without
+			// allocating (dead stones, ko points, merged groups included).
+			if n := testing.AllocsPerRun(1, func() { z.Count(cc.final, cc.settle, cc.rules) }); n != 0 {
+				t.Fatalf("counting again: %v allocations", n)
+			}
+			got, _ = z.Count(cc.final, cc.settle, cc.rules)
 			a := got.Analysis
 			for _, sc := range Scores() {
 				want, err := sc.Count(a, cc.rules)
@@ -210,5 +216,32 @@ func BenchmarkAnalyzerMethods(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// The Lanke game at its pause merges groups (the filled dame join them):
+// an Analyzer counts it as Count does, after another game and again,
+// without allocating the second time.
+func TestAnalyzerMergedGroups(t *testing.T) {
+	r := DefaultRules(Law)
+	var z Analyzer
+	for _, file := range []string{"lanke.sgf", "lanke_dame.sgf"} {
+		f, s := lankePaused(t, file)
+		want, err := Count(f, s, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 2; k++ {
+			got, err := z.Count(f, s, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(want, got, madeCmp, sameAnalysis); d != "" {
+				t.Fatalf("%s, count %d (-plain +analyzer):\n%s", file, k+1, d)
+			}
+		}
+		if n := testing.AllocsPerRun(5, func() { z.Count(f, s, r) }); n != 0 {
+			t.Errorf("%s: %v allocations counting again", file, n)
+		}
 	}
 }

@@ -704,10 +704,14 @@ type settler struct {
 	koHolder      []Color
 	explicit      []Kind
 	explicitSide  []Color
-	named         bool     // whether the settlement names ko or neutral points
-	chains        chainSet // chains of the stopped game
-	settledChains chainSet // chains of the settled position, when stones are dead (shortChains)
-	ideals        chainSet // chains of the ideal final position
+	named         bool        // whether the settlement names ko or neutral points
+	merged        []groupWork // the groups mergeGroups rebuilds, then the groups before
+	mergePts      []int32     // the points of the groups mergeGroups rebuilds
+	newID, next   []int32     // mergeGroups: each group's new number, lists of members
+	inComp        []bool      // mergeGroups: the chains of the ideal position in a group
+	chains        chainSet    // chains of the stopped game
+	settledChains chainSet    // chains of the settled position, when stones are dead (shortChains)
+	ideals        chainSet    // chains of the ideal final position
 	regionOf      []int32
 	regions       []region
 	regionPts     []int32 // the points of the regions, region by region
@@ -1467,29 +1471,53 @@ func (st *settler) mergeGroups() bool {
 	if !merged {
 		return false
 	}
-	// Rebuild the groups: each root gathers its members, in board order.
-	var groups []groupWork
-	newID := make([]int32, len(st.groups))
+	// Rebuild the groups: each root gathers its members, in board order
+	// (a list from each root through next), into the settler's second
+	// buffer of groups; their points go into st.mergePts.
+	ng := len(st.groups)
+	groups := st.merged[:0]
+	newID := resize(st.newID, ng)
+	st.newID = newID
 	fill(newID, -1)
-	members := make([][]int32, len(st.groups))
-	for gid := range st.groups {
+	next := resize(st.next, 2*ng)
+	st.next = next
+	next, head := next[:ng], next[ng:]
+	fill(head, -1)
+	for gid := ng - 1; gid >= 0; gid-- {
 		r := st.find(int32(gid))
-		members[r] = append(members[r], int32(gid))
+		next[gid], head[r] = head[r], int32(gid)
 	}
-	inComp := make([]bool, ncomp)
+	inComp := resize(st.inComp, ncomp)
+	st.inComp = inComp
+	// take returns an empty slice of st.mergePts with room for k points.
+	pool := st.mergePts[:0]
+	take := func(k int) []int32 {
+		if cap(pool)-len(pool) < k {
+			pool = make([]int32, 0, max(2*cap(pool), k, N))
+		}
+		x := pool[len(pool) : len(pool) : len(pool)+k]
+		pool = pool[:len(pool)+k]
+		return x
+	}
 	for gid := range st.groups {
 		if st.find(int32(gid)) != int32(gid) {
 			continue
 		}
 		id := int32(len(groups))
-		if len(members[gid]) == 1 {
+		if next[gid] < 0 {
 			groups = append(groups, st.groups[gid])
 			newID[gid] = id
 			continue
 		}
 		w := groupWork{color: st.groups[gid].color}
 		clear(inComp)
-		for _, m := range members[gid] {
+		nstones, narea := 0, 0
+		for m := int32(gid); m >= 0; m = next[m] {
+			nstones += len(st.groups[m].stones)
+			narea += len(st.groups[m].area)
+		}
+		w.stones, w.area = take(nstones), take(narea)
+		for m := int32(gid); m >= 0; m = next[m] {
 			old := &st.groups[m]
 			w.stones = append(w.stones, old.stones...)
 			w.area = append(w.area, old.area...)
@@ -1500,7 +1528,7 @@ func (st *settler) mergeGroups() bool {
 		}
 		slices.Sort(w.stones)
 		slices.Sort(w.area)
-		pts := append(append([]int32(nil), w.stones...), w.area...)
+		pts := append(append(take(N), w.stones...), w.area...)
 		// The filled neutral points that join the members belong to the
 		// chain, not to the group's area.
 		for i := int32(0); i < int32(N); i++ {
@@ -1518,7 +1546,7 @@ func (st *settler) mergeGroups() bool {
 			a.groupOf[i] = newID[st.find(gid)]
 		}
 	}
-	st.groups = groups
+	st.groups, st.merged, st.mergePts = groups, st.groups, pool
 	return true
 }
 
