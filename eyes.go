@@ -247,8 +247,10 @@ func (a *Analysis) Settled(p Point) Color {
 
 // Ideal returns the color at p in the ideal final position (两溢): every
 // road filled by its side, every dame filled, only basic eyes (and shared
-// eyes) left empty. Dame are filled by a documented rule (see Analyze);
-// they count half to each side whoever fills them.
+// eyes) left empty. Dame are filled for the picture by a documented rule
+// (see Analyze); they count half to each side whoever fills them, and a
+// dame nobody may fill harmlessly is left empty here: the stability check
+// takes every dame as filled by someone, a liberty of nobody.
 func (a *Analysis) Ideal(p Point) Color {
 	if !p.On(a.size) {
 		return Empty
@@ -713,6 +715,8 @@ type settler struct {
 	cands        []uint32 // rank keys of candidate eyes
 	second       []uint32 // keys of candidate second eyes
 	split        []int8   // whether each candidate splits its group (see chooseEyes)
+	forced       []Color  // dead stones captured where they stand: the capturer (findRegions)
+	connect      []Color  // neutral points a group must fill to live (chooseAllEyes)
 	pair         []Color  // the dame a side must answer and who fills it (shortChains)
 	open         []int32  // neutral points not yet decided (settleNeutral)
 	side         []uint8  // the sides that may fill each open point
@@ -858,10 +862,7 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	}
 	st.findGroups()
 	st.shortChains()
-	for i := range st.groups {
-		w := &st.groups[i]
-		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
-	}
+	st.chooseAllEyes()
 	st.fillIdeal()
 	st.settleNeutral()
 	st.ideals.label(st.ideal, &st.sc)
@@ -986,12 +987,91 @@ func (st *settler) readPoints(s Settlement) error {
 }
 
 // findRegions finds the empty regions and checks the dead stones, ko
-// points and explicit neutral points against them (step 2).
+// points and explicit neutral points against them (step 2). A dead chain
+// that does not lie in the opponent's area once removed (it touches a
+// dame or a point of its own side's) is captured where it stands: its
+// points are roads of the side that captures it, which must fill them to
+// close its area, so they border the other empty points as that side's
+// stones would.
 func (st *settler) findRegions() error {
-	n, N, g, sc := st.n, st.n*st.n, st.g, &st.sc
+	n, N := st.n, st.n*st.n
+	st.forced = resize(st.forced, N)
+	st.labelRegions()
+	var bad []int32
+	var badColor Color
+	forced := false
+	for i := int32(0); i < int32(N); i++ {
+		if !st.isDead[i] {
+			continue
+		}
+		c := st.f.Stones[i]
+		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
+			continue
+		}
+		touch := false
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && st.settled[x] == c.Opponent() {
+				touch = true
+			}
+		}
+		st.forced[i], forced = c.Opponent(), true
+		if !touch && !st.chainTouches(i, c.Opponent()) {
+			if badColor == Empty {
+				badColor = c
+			}
+			bad = append(bad, i)
+		}
+	}
+	if len(bad) > 0 {
+		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
+	}
+	if forced {
+		st.regions = st.regions[:0]
+		st.labelRegions()
+	}
+	for i := int32(0); i < int32(N); i++ {
+		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
+			continue
+		}
+		border := uint8(0)
+		if st.settled[i] == Empty {
+			border = st.regions[st.regionOf[i]].border
+		}
+		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
+			return countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+		}
+		if st.explicit[i] != 0 && border != bothBits {
+			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
+		}
+	}
+	return nil
+}
+
+// chainTouches reports whether the dead chain at i (of the stopped game)
+// touches a stone of c on the settled position.
+func (st *settler) chainTouches(i int32, c Color) bool {
+	k := st.chains.of[i]
+	for q, kq := range st.chains.of {
+		if kq != k {
+			continue
+		}
+		for _, x := range st.g.nb[q] {
+			if x >= 0 && st.settled[x] == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// labelRegions labels the empty regions of the settled position by flood
+// fills: a forced point (a dead stone captured where it stands) joins only
+// the forced points of the same capturer, and borders the other empty
+// points as the capturer's stone.
+func (st *settler) labelRegions() {
+	N, g, sc := st.n*st.n, st.g, &st.sc
 	st.regionOf = resize(st.regionOf, N)
 	fill(st.regionOf, -1)
-	// Label the regions by flood fills, counting their points.
 	size := st.counts[:0]
 	for i := int32(0); i < int32(N); i++ {
 		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
@@ -1009,13 +1089,15 @@ func (st *settler) findRegions() error {
 				if x < 0 {
 					break
 				}
-				if st.settled[x] == Empty {
-					if st.regionOf[x] < 0 {
-						st.regionOf[x] = id
-						sc.stack = append(sc.stack, x)
-					}
-				} else {
+				switch {
+				case st.settled[x] != Empty:
 					border |= colorBit(st.settled[x])
+				case st.forced[x] != st.forced[q] && st.forced[x] != Empty:
+					border |= colorBit(st.forced[x])
+				case st.forced[x] != st.forced[q]:
+				case st.regionOf[x] < 0:
+					st.regionOf[x] = id
+					sc.stack = append(sc.stack, x)
 				}
 			}
 		}
@@ -1035,40 +1117,6 @@ func (st *settler) findRegions() error {
 			st.regions[r].pts = append(st.regions[r].pts, int32(i))
 		}
 	}
-	// Dead stones must lie in the opponent's area.
-	var bad []int32
-	var badColor Color
-	for i := int32(0); i < int32(N); i++ {
-		if !st.isDead[i] {
-			continue
-		}
-		c := st.f.Stones[i]
-		if st.regions[st.regionOf[i]].border != colorBit(c.Opponent()) {
-			if badColor == Empty {
-				badColor = c
-			}
-			bad = append(bad, i)
-		}
-	}
-	if len(bad) > 0 {
-		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "")
-	}
-	for i := int32(0); i < int32(N); i++ {
-		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
-			continue
-		}
-		border := uint8(0)
-		if st.settled[i] == Empty {
-			border = st.regions[st.regionOf[i]].border
-		}
-		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
-			return countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
-		}
-		if st.explicit[i] != 0 && border != bothBits {
-			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
-		}
-	}
-	return nil
 }
 
 // find returns the root of x in the union-find forest st.parent.
@@ -1199,7 +1247,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	}
 	cands := st.cands[:0]
 	for _, p := range area {
-		if st.koHolder[p] != Empty || st.pair[p] != Empty {
+		if st.koHolder[p] != Empty || st.pair[p] != Empty || st.forced[p] != Empty {
 			continue
 		}
 		var emp, stn uint32
@@ -1364,6 +1412,9 @@ func (st *settler) fillIdeal() {
 		case st.explicit[i] == KindRoad:
 			st.ideal[i] = st.explicitSide[i]
 			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
+		case st.connect[i] != Empty && st.connect[i] != dameMark:
+			st.ideal[i] = st.connect[i]
+			a.kind[i], a.owner[i] = KindRoad, st.connect[i]
 		case st.explicit[i] == KindDame:
 			a.kind[i], st.ideal[i] = KindDame, dameMark
 		case st.pair[i] != Empty && a.kind[i] == 0:
