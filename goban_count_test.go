@@ -7,9 +7,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
+
+// endedByCounting matches the results (RE) of games that ended by
+// counting: a margin, or a draw (jigo). scripts/gnugo-dead uses the same.
+var endedByCounting = regexp.MustCompile(`^([BW]\+[0-9]+(\.[0-9]+)?\??|0|[Dd]raw|[Jj]igo|[BW]\+(0|J|[Jj]igo))$`)
 
 // gobanCountedFloor is the share of the records (in percent) that must
 // count with GNU Go's dead stones.
@@ -115,5 +121,51 @@ func TestProfessionalEndingsCount(t *testing.T) {
 	// differently from GNU Go).
 	if counted*100 < gobanCountedFloor*total {
 		t.Errorf("%d of %d counted, want at least %d%%", counted, total, gobanCountedFloor)
+	}
+}
+
+// TestGNUGoVerdictsMatch checks testdata/goban_dead.txt against the
+// records and GNU Go: every 19×19 record that ended by counting has a
+// verdict, and GNU Go, asked again now, gives the same dead stones for a
+// few of them (the file was generated once, by scripts/gnugo-dead).
+func TestGNUGoVerdictsMatch(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(gobanDir, "*"))
+	if len(files) == 0 {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	vs := readVerdicts(t)
+	have := map[string]bool{}
+	for _, v := range vs {
+		have[v.file] = true
+	}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := ParseRecord(data)
+		if err != nil || r.Size != 19 || !endedByCounting.MatchString(r.Result) {
+			continue
+		}
+		if !have[filepath.Base(name)] {
+			t.Errorf("%s ended by counting (%s) but has no verdict in testdata/goban_dead.txt", filepath.Base(name), r.Result)
+		}
+	}
+	e := startGNUGo(t)
+	for _, k := range []int{0, len(vs) / 2} {
+		v := vs[k]
+		a := e.send(t, "loadsgf "+filepath.Join(gobanDir, v.file), "final_status_list dead")
+		var got []string
+		for _, s := range strings.Fields(a[1]) {
+			p, err := GTP.Decode(s, 19)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, p.String())
+		}
+		slices.Sort(got)
+		if strings.Join(got, " ") != strings.Join(v.dead, " ") {
+			t.Errorf("%s: GNU Go now says dead %v, the file says %v", v.file, got, v.dead)
+		}
 	}
 }
