@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -32,22 +33,21 @@ func TestBensonSevenBySeven(t *testing.T) {
 	}
 }
 
-func TestBensonLankeProposalIsAgreed(t *testing.T) {
+// TestLankeProposalIsTheSources: with no settlement given, the proposal
+// (Benson, playouts and the stability check) is the source's 11 dead
+// stones of the Lanke game.
+func TestLankeProposalIsTheSources(t *testing.T) {
 	f, agreed := lanke(t)
 	s, err := ProposeSettlement(f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dead := map[Point]bool{}
-	for _, p := range agreed.Dead {
-		dead[p] = true
+	got, want := slices.Clone(s.Dead), slices.Clone(agreed.Dead)
+	sortPoints(got)
+	sortPoints(want)
+	if pointsString(got) != pointsString(want) {
+		t.Errorf("proposed dead %s, the source %s", pointsString(got), pointsString(want))
 	}
-	for _, p := range s.Dead {
-		if !dead[p] {
-			t.Errorf("proposed %v dead, the players did not", p)
-		}
-	}
-	t.Logf("Benson proposes %d of the %d agreed dead stones: %s", len(s.Dead), len(agreed.Dead), pointsString(s.Dead))
 }
 
 // At the end of a playout (every empty point a one-point eye) Benson's

@@ -21,6 +21,10 @@ var endedByCounting = regexp.MustCompile(`^([BW]\+[0-9]+(\.[0-9]+)?\??|0|[Dd]raw
 // count with GNU Go's dead stones.
 const gobanCountedFloor = 85
 
+// gobanProposalFloor is the share of the records (in percent) where
+// ProposeSettlement must propose GNU Go's dead stones.
+const gobanProposalFloor = 35
+
 // gnugoVerdict is one line of testdata/goban_dead.txt (see
 // scripts/gnugo-dead): a professional record that ended by counting and
 // GNU Go's dead stones at its end.
@@ -167,5 +171,53 @@ func TestGNUGoVerdictsMatch(t *testing.T) {
 		if strings.Join(got, " ") != strings.Join(v.dead, " ") {
 			t.Errorf("%s: GNU Go now says dead %v, the file says %v", v.file, got, v.dead)
 		}
+	}
+}
+
+// TestProfessionalEndingsProposal settles the same records with no
+// settlement given (ProposeSettlement) and compares the proposal with GNU
+// Go's dead stones; the records where they differ are listed.
+func TestProfessionalEndingsProposal(t *testing.T) {
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	var differ, failed []string
+	same, total := 0, 0
+	for _, v := range readVerdicts(t) {
+		f, err := gobanEnding(t, v)
+		if err != nil {
+			continue
+		}
+		total++
+		s, err := ProposeSettlement(f)
+		if err != nil {
+			failed = append(failed, fmt.Sprintf("%s: %v", v.file, err))
+			continue
+		}
+		if _, err := Count(f, s, DefaultRules(Law)); err != nil {
+			t.Errorf("%s: the proposal is refused: %v", v.file, err)
+		}
+		var got []string
+		for _, p := range s.Dead {
+			got = append(got, p.String())
+		}
+		slices.Sort(got)
+		if strings.Join(got, " ") == strings.Join(v.dead, " ") {
+			same++
+			continue
+		}
+		differ = append(differ, fmt.Sprintf("%s: proposed %v, GNU Go %v", v.file, got, v.dead))
+	}
+	t.Logf("%d records: the proposal equals GNU Go's dead stones on %d (%.1f%%), differs on %d, fails on %d",
+		total, same, 100*float64(same)/float64(max(total, 1)), len(differ), len(failed))
+	for _, s := range differ {
+		t.Log("differs: " + s)
+	}
+	for _, s := range failed {
+		t.Log("no proposal: " + s)
+	}
+	// The goal is 90%; the floor holds what is reached.
+	if same*100 < gobanProposalFloor*total {
+		t.Errorf("the proposal equals GNU Go's on %d of %d, want at least %d%%", same, total, gobanProposalFloor)
 	}
 }
