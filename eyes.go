@@ -135,12 +135,52 @@ var (
 
 // CountError is an error of settling or counting that names the side and
 // the points concerned. Err is one of the sentinel errors; errors.Is sees
-// it.
+// it. Fix says which part of a Settlement would settle the points.
 type CountError struct {
 	Err    error
 	Color  Color
 	Points []Point
 	Detail string
+	Fix    Fix
+}
+
+// Fix is the part of a Settlement that settles what a CountError names.
+type Fix uint8
+
+// The fixes. A command line maps them to its flags (--dead, --ko).
+const (
+	// FixNone: nothing in a settlement settles it (a malformed Final).
+	FixNone Fix = iota
+	// FixDead: the points are stones whose status is wrong: add them to
+	// Settlement.Dead (or take them out of it).
+	FixDead
+	// FixKo: the points are an unfinished ko: name its holder in
+	// Settlement.Ko.
+	FixKo
+	// FixNeutral: the points are neutral points the analysis decides
+	// differently from the players: classify them in Settlement.Neutral
+	// (or settle the stones next to them).
+	FixNeutral
+)
+
+// String returns "dead", "ko", "neutral" or "none".
+func (f Fix) String() string {
+	switch f {
+	case FixDead:
+		return "dead"
+	case FixKo:
+		return "ko"
+	case FixNeutral:
+		return "neutral"
+	}
+	return "none"
+}
+
+// fixHint is what Error adds to say what to do.
+var fixHint = [...]string{
+	FixDead:    "; settle them in the dead stones (Settlement.Dead)",
+	FixKo:      "; settle it as a ko held by one side (Settlement.Ko)",
+	FixNeutral: "; classify the point (Settlement.Neutral) or settle the stones next to it",
 }
 
 // Error returns "livingstones: " then the sentinel's text, the detail and
@@ -166,6 +206,9 @@ func (e *CountError) Error() string {
 			b.WriteByte(' ')
 			b.WriteString(p.String())
 		}
+	}
+	if int(e.Fix) < len(fixHint) {
+		b.WriteString(fixHint[e.Fix])
 	}
 	return b.String()
 }
@@ -498,8 +541,10 @@ func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
 		}
 		if b[r] == c.Opponent() && s.libs(b, r, 1) == 0 {
 			pts := sortedCopy(s.chain)
-			return countErr(ErrUnstable, c.Opponent(), pts, n,
+			e := countErr(ErrUnstable, c.Opponent(), pts, n,
 				"%s at %s would capture the %s stones", c.Name(), pointOf(p, n), c.Opponent().Name())
+			e.Fix = FixDead
+			return e
 		}
 	}
 	if s.libs(b, p, 2) >= 2 {
@@ -511,11 +556,15 @@ func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
 			}
 		}
 		if len(pts) == 0 {
-			return countErr(ErrUnstable, c, []int32{p}, n,
+			e := countErr(ErrUnstable, c, []int32{p}, n,
 				"%s at %s keeps two liberties or more: the point should be filled", c.Name(), pointOf(p, n))
+			e.Fix = FixNeutral
+			return e
 		}
-		return countErr(ErrUnstable, c.Opponent(), sortedUnique(pts), n,
+		e := countErr(ErrUnstable, c.Opponent(), sortedUnique(pts), n,
 			"%s at %s keeps two liberties and leaves the %s stones in atari", c.Name(), pointOf(p, n), c.Opponent().Name())
+		e.Fix = FixDead
+		return e
 	}
 	return nil
 }
@@ -890,10 +939,10 @@ func (st *settler) removeDead(s Settlement) error {
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
 		if !ok {
-			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board"}
+			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board", Fix: FixDead}
 		}
 		if f.Stones[i] == Empty {
-			return &CountError{Err: ErrNotAStone, Points: []Point{p}}
+			return &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
 		}
 		st.isDead[i] = true
 	}
@@ -925,8 +974,10 @@ func (st *settler) removeDead(s Settlement) error {
 				missing = append(missing, int32(q))
 			}
 		}
-		return countErr(ErrPartialChain, f.Stones[i], missing, n,
+		e := countErr(ErrPartialChain, f.Stones[i], missing, n,
 			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
+		e.Fix = FixDead
+		return e
 	}
 	a.dead = make([]Point, 0, ndead)
 	for i, d := range st.isDead {
@@ -946,10 +997,10 @@ func (st *settler) readPoints(s Settlement) error {
 		i, ok := st.index(k.Point)
 		if !ok || (k.Holder != Black && k.Holder != White) || st.koHolder[i] != Empty {
 			return &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
-				Detail: "ko point off the board, named twice, or held by nobody"}
+				Detail: "ko point off the board, named twice, or held by nobody", Fix: FixKo}
 		}
 		if f.Stones[i] != Empty {
-			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point"}
+			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point", Fix: FixKo}
 		}
 		st.koHolder[i] = k.Holder
 	}
@@ -968,7 +1019,7 @@ func (st *settler) readPoints(s Settlement) error {
 				Detail: "neutral point off the board, named twice, also a ko point, or of a bad kind"}
 		}
 		if f.Stones[i] != Empty {
-			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point"}
+			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point", Fix: FixNeutral}
 		}
 		st.explicit[i] = np.Kind
 		if np.Kind == KindRoad {
@@ -1023,7 +1074,9 @@ func (st *settler) findRegions() error {
 		}
 	}
 	if len(bad) > 0 {
-		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
+		e := countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
+		e.Fix = FixDead
+		return e
 	}
 	if forced {
 		st.regions = st.regions[:0]
@@ -1038,7 +1091,9 @@ func (st *settler) findRegions() error {
 			border = st.regions[st.regionOf[i]].border
 		}
 		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
-			return countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+			e := countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+			e.Fix = FixKo
+			return e
 		}
 		if st.explicit[i] != 0 && border != bothBits {
 			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
