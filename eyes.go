@@ -906,6 +906,7 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	if err := st.readPoints(s); err != nil {
 		return nil, err
 	}
+	st.takeKo()
 	if err := st.findRegions(); err != nil {
 		return nil, err
 	}

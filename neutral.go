@@ -233,6 +233,48 @@ func (st *settler) connectors(w *groupWork) []int32 {
 	return out
 }
 
+// takeKo resolves the held kos the other side took last: when the
+// holder's stone on the ko point would capture stones of the other side
+// (their one liberty is the ko point), the holder retakes and connects, as
+// the source says of a ko held without connecting (一方劫材有利时不粘劫而
+// 持有的打劫处的那个空点是该方的路点): the captured stones are dead, and
+// their points, like the ko point, are the holder's.
+func (st *settler) takeKo() {
+	a, sc, b := st.a, &st.sc, st.settled
+	for k, h := range st.koHolder {
+		if h == Empty {
+			continue
+		}
+		b[k] = h
+		for _, x := range st.g.nb[k] {
+			if x < 0 || b[x] != h.Opponent() || sc.libs(b, x, 1) > 0 {
+				continue
+			}
+			for _, q := range sc.chain {
+				if !st.isDead[q] {
+					st.isDead[q] = true
+					a.deadOf[h.Opponent()]++
+				}
+			}
+		}
+		b[k] = Empty
+	}
+	changed := false
+	for i, d := range st.isDead {
+		if d && b[i] != Empty {
+			b[i], changed = Empty, true
+		}
+	}
+	if changed {
+		a.dead = a.dead[:0]
+		for i, d := range st.isDead {
+			if d {
+				a.dead = append(a.dead, pointOf(int32(i), st.n))
+			}
+		}
+	}
+}
+
 // sideOf returns the one side of a set of color bits, or Empty.
 func sideOf(s uint8) Color {
 	switch s {
