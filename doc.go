@@ -238,8 +238,10 @@
 //   - errors: [*CountError] wrapping [ErrBadFinal], [ErrBadSettlement],
 //     [ErrDeadNotSurrounded], [ErrPartialChain], [ErrNotAStone],
 //     [ErrNotEmpty], [ErrNotNeutral], [ErrSettlementNotNeeded],
-//     [ErrUnstable] or [ErrCannotMake]; [ErrMethodsDisagree] would mean a
-//     bug, since the methods always agree
+//     [ErrUnstable] or [ErrCannotMake], its [Fix] ([FixNone], [FixDead],
+//     [FixKo], [FixNeutral]) naming the part of the settlement that settles
+//     it; [ErrMethodsDisagree] would mean a bug, since the methods always
+//     agree
 //
 // Versions and komi: [Rules], [DefaultRules], [Version] ([Law], [Art]),
 // [ParseVersion], [DefaultKomi], [Supply], [KomiByBidding],

@@ -136,12 +136,52 @@ var (
 
 // CountError is an error of settling or counting that names the side and
 // the points concerned. Err is one of the sentinel errors; errors.Is sees
-// it.
+// it. Fix says which part of a Settlement would settle the points.
 type CountError struct {
 	Err    error
 	Color  Color
 	Points []Point
 	Detail string
+	Fix    Fix
+}
+
+// Fix is the part of a Settlement that settles what a CountError names.
+type Fix uint8
+
+// The fixes. A command line maps them to its flags (--dead, --ko).
+const (
+	// FixNone: nothing in a settlement settles it (a malformed Final).
+	FixNone Fix = iota
+	// FixDead: the points are stones whose status is wrong: add them to
+	// Settlement.Dead (or take them out of it).
+	FixDead
+	// FixKo: the points are an unfinished ko: name its holder in
+	// Settlement.Ko.
+	FixKo
+	// FixNeutral: the points are neutral points the analysis decides
+	// differently from the players: classify them in Settlement.Neutral
+	// (or settle the stones next to them).
+	FixNeutral
+)
+
+// String returns "dead", "ko", "neutral" or "none".
+func (f Fix) String() string {
+	switch f {
+	case FixDead:
+		return "dead"
+	case FixKo:
+		return "ko"
+	case FixNeutral:
+		return "neutral"
+	}
+	return "none"
+}
+
+// fixHint is what Error adds to say what to do.
+var fixHint = [...]string{
+	FixDead:    "; settle them in the dead stones (Settlement.Dead)",
+	FixKo:      "; settle it as a ko held by one side (Settlement.Ko)",
+	FixNeutral: "; classify the point (Settlement.Neutral) or settle the stones next to it",
 }
 
 // Error returns "livingstones: " then the sentinel's text, the detail and
@@ -167,6 +207,9 @@ func (e *CountError) Error() string {
 			b.WriteByte(' ')
 			b.WriteString(p.String())
 		}
+	}
+	if int(e.Fix) < len(fixHint) {
+		b.WriteString(fixHint[e.Fix])
 	}
 	return b.String()
 }
@@ -253,8 +296,10 @@ func (a *Analysis) Settled(p Point) Color {
 
 // Ideal returns the color at p in the ideal final position (两溢): every
 // road filled by its side, every dame filled, only basic eyes (and shared
-// eyes) left empty. Dame are filled by a documented rule (see Analyze);
-// they count half to each side whoever fills them.
+// eyes) left empty. Dame are filled for the picture by a documented rule
+// (see Analyze); they count half to each side whoever fills them, and a
+// dame nobody may fill harmlessly is left empty here: the stability check
+// takes every dame as filled by someone, a liberty of nobody.
 func (a *Analysis) Ideal(p Point) Color {
 	if !p.On(a.size) {
 		return Empty
@@ -502,8 +547,10 @@ func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
 		}
 		if b[r] == c.Opponent() && s.libs(b, r, 1) == 0 {
 			pts := sortedCopy(s.chain)
-			return countErr(ErrUnstable, c.Opponent(), pts, n,
+			e := countErr(ErrUnstable, c.Opponent(), pts, n,
 				"%s at %s would capture the %s stones", c.Name(), pointOf(p, n), c.Opponent().Name())
+			e.Fix = FixDead
+			return e
 		}
 	}
 	if s.libs(b, p, 2) >= 2 {
@@ -515,11 +562,15 @@ func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
 			}
 		}
 		if len(pts) == 0 {
-			return countErr(ErrUnstable, c, []int32{p}, n,
+			e := countErr(ErrUnstable, c, []int32{p}, n,
 				"%s at %s keeps two liberties or more: the point should be filled", c.Name(), pointOf(p, n))
+			e.Fix = FixNeutral
+			return e
 		}
-		return countErr(ErrUnstable, c.Opponent(), sortedUnique(pts), n,
+		e := countErr(ErrUnstable, c.Opponent(), sortedUnique(pts), n,
 			"%s at %s keeps two liberties and leaves the %s stones in atari", c.Name(), pointOf(p, n), c.Opponent().Name())
+		e.Fix = FixDead
+		return e
 	}
 	return nil
 }
@@ -725,6 +776,10 @@ type settler struct {
 	cands         []uint32 // rank keys of candidate eyes
 	second        []uint32 // keys of candidate second eyes
 	split         []int8   // whether each candidate splits its group (see chooseEyes)
+	forced        []Color  // dead stones captured where they stand: the capturer (findRegions)
+	connect       []Color  // neutral points a group must fill to live (chooseAllEyes)
+	conn, found   []int32  // chooseAllEyes: a group's connectors, and those that make it live
+	trial, kept   []int32  // chooseAllEyes: the points of a group tried, and kept
 	pair          []Color  // the dame a side must answer and who fills it (shortChains)
 	open          []int32  // neutral points not yet decided (settleNeutral)
 	side          []uint8  // the sides that may fill each open point
@@ -862,15 +917,15 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	if err := st.readPoints(s); err != nil {
 		return err
 	}
+	if len(s.Ko) > 0 {
+		st.takeKo() // nothing to take without a held ko
+	}
 	if err := st.findRegions(); err != nil {
 		return err
 	}
 	st.findGroups()
 	st.shortChains()
-	for i := range st.groups {
-		w := &st.groups[i]
-		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
-	}
+	st.chooseAllEyes()
 	st.fillIdeal()
 	st.settleNeutral()
 	st.ideals.label(st.ideal, &st.sc)
@@ -922,10 +977,10 @@ func (st *settler) removeDead(s Settlement) error {
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
 		if !ok {
-			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board"}
+			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board", Fix: FixDead}
 		}
 		if f.Stones[i] == Empty {
-			return &CountError{Err: ErrNotAStone, Points: []Point{p}}
+			return &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
 		}
 		st.isDead[i] = true
 	}
@@ -957,8 +1012,10 @@ func (st *settler) removeDead(s Settlement) error {
 				missing = append(missing, int32(q))
 			}
 		}
-		return countErr(ErrPartialChain, f.Stones[i], missing, n,
+		e := countErr(ErrPartialChain, f.Stones[i], missing, n,
 			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
+		e.Fix = FixDead
+		return e
 	}
 	a.dead = slices.Grow(a.dead[:0], ndead)
 	for i, d := range st.isDead {
@@ -979,10 +1036,10 @@ func (st *settler) readPoints(s Settlement) error {
 		i, ok := st.index(k.Point)
 		if !ok || (k.Holder != Black && k.Holder != White) || st.koHolder[i] != Empty {
 			return &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
-				Detail: "ko point off the board, named twice, or held by nobody"}
+				Detail: "ko point off the board, named twice, or held by nobody", Fix: FixKo}
 		}
 		if f.Stones[i] != Empty {
-			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point"}
+			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point", Fix: FixKo}
 		}
 		st.koHolder[i] = k.Holder
 	}
@@ -1001,7 +1058,7 @@ func (st *settler) readPoints(s Settlement) error {
 				Detail: "neutral point off the board, named twice, also a ko point, or of a bad kind"}
 		}
 		if f.Stones[i] != Empty {
-			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point"}
+			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point", Fix: FixNeutral}
 		}
 		st.explicit[i] = np.Kind
 		if np.Kind == KindRoad {
@@ -1020,12 +1077,95 @@ func (st *settler) readPoints(s Settlement) error {
 }
 
 // findRegions finds the empty regions and checks the dead stones, ko
-// points and explicit neutral points against them (step 2).
+// points and explicit neutral points against them (step 2). A dead chain
+// that does not lie in the opponent's area once removed (it touches a
+// dame or a point of its own side's) is captured where it stands: its
+// points are roads of the side that captures it, which must fill them to
+// close its area, so they border the other empty points as that side's
+// stones would.
 func (st *settler) findRegions() error {
-	n, N, g, sc := st.n, st.n*st.n, st.g, &st.sc
+	n, N := st.n, st.n*st.n
+	st.forced = resize(st.forced, N)
+	st.labelRegions()
+	var bad []int32
+	var badColor Color
+	forced := false
+	for i := int32(0); i < int32(N) && len(st.a.dead) > 0; i++ {
+		if !st.isDead[i] {
+			continue
+		}
+		c := st.f.Stones[i]
+		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
+			continue
+		}
+		touch := false
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && st.settled[x] == c.Opponent() {
+				touch = true
+			}
+		}
+		st.forced[i], forced = c.Opponent(), true
+		if !touch && !st.chainTouches(i, c.Opponent()) {
+			if badColor == Empty {
+				badColor = c
+			}
+			bad = append(bad, i)
+		}
+	}
+	if len(bad) > 0 {
+		e := countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
+		e.Fix = FixDead
+		return e
+	}
+	if forced {
+		st.regions = st.regions[:0]
+		st.labelRegions()
+	}
+	for i := int32(0); i < int32(N) && st.named; i++ {
+		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
+			continue
+		}
+		border := uint8(0)
+		if st.settled[i] == Empty {
+			border = st.regions[st.regionOf[i]].border
+		}
+		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
+			e := countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+			e.Fix = FixKo
+			return e
+		}
+		if st.explicit[i] != 0 && border != bothBits {
+			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
+		}
+	}
+	return nil
+}
+
+// chainTouches reports whether the dead chain at i (of the stopped game)
+// touches a stone of c on the settled position.
+func (st *settler) chainTouches(i int32, c Color) bool {
+	k := st.chains.of[i]
+	for q, kq := range st.chains.of {
+		if kq != k {
+			continue
+		}
+		for _, x := range st.g.nb[q] {
+			if x >= 0 && st.settled[x] == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// labelRegions labels the empty regions of the settled position by flood
+// fills: a forced point (a dead stone captured where it stands) joins only
+// the forced points of the same capturer, and borders the other empty
+// points as the capturer's stone.
+func (st *settler) labelRegions() {
+	N, g, sc := st.n*st.n, st.g, &st.sc
 	st.regionOf = resize(st.regionOf, N)
 	fill(st.regionOf, -1)
-	// Label the regions by flood fills, counting their points.
 	size := st.counts[:0]
 	for i := int32(0); i < int32(N); i++ {
 		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
@@ -1043,13 +1183,15 @@ func (st *settler) findRegions() error {
 				if x < 0 {
 					break
 				}
-				if st.settled[x] == Empty {
-					if st.regionOf[x] < 0 {
-						st.regionOf[x] = id
-						sc.stack = append(sc.stack, x)
-					}
-				} else {
+				switch {
+				case st.settled[x] != Empty:
 					border |= colorBit(st.settled[x])
+				case st.forced[x] != st.forced[q] && st.forced[x] != Empty:
+					border |= colorBit(st.forced[x])
+				case st.forced[x] != st.forced[q]:
+				case st.regionOf[x] < 0:
+					st.regionOf[x] = id
+					sc.stack = append(sc.stack, x)
 				}
 			}
 		}
@@ -1069,40 +1211,6 @@ func (st *settler) findRegions() error {
 			st.regions[r].pts = append(st.regions[r].pts, int32(i))
 		}
 	}
-	// Dead stones must lie in the opponent's area.
-	var bad []int32
-	var badColor Color
-	for i := int32(0); i < int32(N) && len(st.a.dead) > 0; i++ {
-		if !st.isDead[i] {
-			continue
-		}
-		c := st.f.Stones[i]
-		if st.regions[st.regionOf[i]].border != colorBit(c.Opponent()) {
-			if badColor == Empty {
-				badColor = c
-			}
-			bad = append(bad, i)
-		}
-	}
-	if len(bad) > 0 {
-		return countErr(ErrDeadNotSurrounded, badColor, bad, n, "")
-	}
-	for i := int32(0); i < int32(N) && st.named; i++ {
-		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
-			continue
-		}
-		border := uint8(0)
-		if st.settled[i] == Empty {
-			border = st.regions[st.regionOf[i]].border
-		}
-		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
-			return countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
-		}
-		if st.explicit[i] != 0 && border != bothBits {
-			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
-		}
-	}
-	return nil
 }
 
 // find returns the root of x in the union-find forest st.parent.
@@ -1237,7 +1345,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	}
 	cands := st.cands[:0]
 	for _, p := range area {
-		if st.koHolder[p] != Empty || st.pair[p] != Empty {
+		if st.koHolder[p] != Empty || st.pair[p] != Empty || st.forced[p] != Empty {
 			continue
 		}
 		var emp, stn uint32
@@ -1405,6 +1513,9 @@ func (st *settler) fillIdeal() {
 		case st.explicit[i] == KindRoad:
 			st.ideal[i] = st.explicitSide[i]
 			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
+		case st.connect[i] != Empty && st.connect[i] != dameMark:
+			st.ideal[i] = st.connect[i]
+			a.kind[i], a.owner[i] = KindRoad, st.connect[i]
 		case st.explicit[i] == KindDame:
 			a.kind[i], st.ideal[i] = KindDame, dameMark
 		case st.pair[i] != Empty && a.kind[i] == 0:

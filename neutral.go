@@ -26,7 +26,8 @@ const dameMark Color = 3
 //     none does, the one with the fewest open neighbours), and the round
 //     starts again.
 //  3. Otherwise the points left are shared eyes (公气) when they touch
-//     stones of both sides, and dame when not.
+//     stones of both sides and no stone of an independent group (a shared
+//     liberty of a seki), and dame when not.
 func (st *settler) settleNeutral() {
 	a, sc, ideal := st.a, &st.sc, st.ideal
 	open := st.open[:0]
@@ -69,12 +70,14 @@ func (st *settler) settleNeutral() {
 	}
 	for _, p := range open {
 		var touch uint8
+		indep := false
 		for _, x := range st.g.nb[p] {
 			if x >= 0 && (ideal[x] == Black || ideal[x] == White) {
 				touch |= colorBit(ideal[x])
+				indep = indep || st.indepChain(x)
 			}
 		}
-		if touch == bothBits {
+		if touch == bothBits && !indep {
 			a.kind[p] = KindSharedEye
 		} else {
 			a.kind[p], ideal[p] = KindDame, dameMark
@@ -147,6 +150,140 @@ func (st *settler) safe(p int32, c Color) bool {
 		}
 	}
 	return sc.libs(b, p, 2) >= 2
+}
+
+// chooseAllEyes chooses the basic eyes of every group (Analyze, step 3). A
+// group that cannot keep two eyes by itself, but can when it fills one
+// neutral point next to its stones (a point it must fill to stay connected,
+// and so alive), fills it: the point is its road (st.connect). When several
+// single points would do, each alone, they are miai: if the other side
+// takes one the group fills another, so they are filled one by each side,
+// dame like the pairs of shortChains (st.pair), and the group fills them
+// in the ideal final position. A point needed by groups of both sides is
+// a dame nobody fills.
+func (st *settler) chooseAllEyes() {
+	st.connect = resize(st.connect, len(st.settled))
+	st.kept = st.kept[:0]
+	for i := range st.groups {
+		w := &st.groups[i]
+		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
+	}
+	for i := range st.groups {
+		w := &st.groups[i]
+		if w.indep || len(w.area) < 2 {
+			continue
+		}
+		found := st.found[:0]
+		for _, c := range st.connectors(w) {
+			pts := append(append(st.trial[:0], w.pts...), c)
+			st.trial = pts
+			if _, _, indep := st.chooseEyes(w.color, pts, w.area); indep {
+				found = append(found, c)
+			}
+		}
+		st.found = found
+		mark := st.connect
+		if len(found) > 1 {
+			mark = st.pair
+		}
+		for _, q := range found {
+			switch mark[q] {
+			case Empty:
+				mark[q] = w.color
+			case w.color:
+			default:
+				mark[q] = dameMark
+			}
+		}
+	}
+	for i := range st.groups {
+		w := &st.groups[i]
+		if w.indep {
+			continue
+		}
+		// The group's points and those it must fill, in the settler's pool
+		// (they are its points from now on).
+		pts := st.keepPts(w.pts)
+		for _, c := range st.connectors(w) {
+			if st.connect[c] == w.color {
+				pts = append(pts, c)
+			}
+		}
+		for _, p := range w.stones {
+			for _, x := range st.g.nb[p] {
+				if x >= 0 && st.settled[x] == Empty && st.pair[x] == w.color && st.regions[st.regionOf[x]].border == bothBits &&
+					!slices.Contains(pts, x) {
+					pts = append(pts, x)
+				}
+			}
+		}
+		if len(pts) > len(w.pts) {
+			w.pts = pts
+			w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
+		}
+	}
+}
+
+// connectors returns the empty neutral points next to the stones of w
+// that nothing decides yet, in board order.
+func (st *settler) connectors(w *groupWork) []int32 {
+	out := st.conn[:0]
+	defer func() { st.conn = out[:0] }()
+	for _, p := range w.stones {
+		for _, x := range st.g.nb[p] {
+			if x < 0 || st.settled[x] != Empty || st.forced[x] != Empty || st.koHolder[x] != Empty ||
+				st.explicit[x] != 0 || st.pair[x] != Empty || st.regions[st.regionOf[x]].border != bothBits {
+				continue
+			}
+			if !slices.Contains(out, x) {
+				out = append(out, x)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// takeKo resolves the held kos the other side took last: when the
+// holder's stone on the ko point would capture stones of the other side
+// (their one liberty is the ko point), the holder retakes and connects, as
+// the source says of a ko held without connecting (一方劫材有利时不粘劫而
+// 持有的打劫处的那个空点是该方的路点): the captured stones are dead, and
+// their points, like the ko point, are the holder's.
+func (st *settler) takeKo() {
+	a, sc, b := st.a, &st.sc, st.settled
+	for k, h := range st.koHolder {
+		if h == Empty {
+			continue
+		}
+		b[k] = h
+		for _, x := range st.g.nb[k] {
+			if x < 0 || b[x] != h.Opponent() || sc.libs(b, x, 1) > 0 {
+				continue
+			}
+			for _, q := range sc.chain {
+				if !st.isDead[q] {
+					st.isDead[q] = true
+					a.deadOf[h.Opponent()]++
+				}
+			}
+		}
+		b[k] = Empty
+	}
+	changed := false
+	for i, d := range st.isDead {
+		if d && b[i] != Empty {
+			b[i], changed = Empty, true
+		}
+	}
+	if changed {
+		a.dead = a.dead[:0]
+		for i, d := range st.isDead {
+			if d {
+				a.dead = append(a.dead, pointOf(int32(i), st.n))
+			}
+		}
+	}
 }
 
 // sideOf returns the one side of a set of color bits, or Empty.
@@ -299,4 +436,16 @@ func (st *settler) chainGroup(x int32) int32 {
 		}
 	}
 	return -1
+}
+
+// keepPts copies x into the settler's pool st.kept, with room to append
+// every other point of the board, and returns the copy.
+func (st *settler) keepPts(x []int32) []int32 {
+	N := len(st.settled)
+	if cap(st.kept)-len(st.kept) < N {
+		st.kept = make([]int32, 0, max(2*cap(st.kept), 4*N))
+	}
+	k := len(st.kept)
+	st.kept = st.kept[:k+N]
+	return append(st.kept[k:k:k+N], x...)
 }

@@ -34,7 +34,7 @@ import (
 )
 
 // counted matches the results of games that ended by counting: a margin,
-// or a draw (jigo).
+// or a draw (jigo). goban_count_test.go uses the same.
 var counted = regexp.MustCompile(`^([BW]\+[0-9]+(\.[0-9]+)?\??|0|[Dd]raw|[Jj]igo|[BW]\+(0|J|[Jj]igo))$`)
 
 func main() {
