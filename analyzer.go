@@ -7,10 +7,11 @@ package livingstones
 // tree search or match play.
 //
 // What an Analyzer returns stays its own and is overwritten by its later
-// calls: an Analysis by the next Analyze or Count, a Result (and its Made,
-// which also reads the Analysis it was counted from) by the next count by
-// the same method, a Report by the next Count or CountAnalysis. Copy the
-// figures that must outlive them.
+// calls: an Analysis by the next Analyze or Count; a Result by the next
+// count by the same method; a Report by the next Count or CountAnalysis.
+// A Result's Made marks its points from the Analysis it was counted from
+// when first looked at, so it too lasts only as long as that Analysis.
+// Copy the figures that must outlive them.
 //
 // The zero Analyzer is ready to use. An Analyzer must not be used by
 // several goroutines at once: use one per goroutine.
