@@ -769,6 +769,15 @@ type settler struct {
 	groups        []groupWork
 	groupPts      []int32  // the stones and area of the groups, group by group
 	member        []uint32 // membership marks for chooseEyes
+	gNode         []int32  // the eye graph of chooseEyes: each member's node,
+	gChainTok     []uint32 // each chain's mark (generation gGen) and node,
+	gGen          uint32
+	gChainNode    []int32
+	gEmpty        []int32    // the empty members,
+	gEdges        [][2]int32 // edges from each empty member to its members,
+	gNodes        int32      // the number of nodes,
+	gParent       []int32    // and the parts of eyeParts
+	gTouch        []uint8
 	memberGen     uint32
 	parent        []int32  // union-find forest (chains, then groups)
 	ids           []int32  // per-step ids: region and group roots, first groups of chains
@@ -1343,6 +1352,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	for _, p := range pts {
 		st.member[p] = tok
 	}
+	st.buildEyeGraph(pts, tok)
 	cands := st.cands[:0]
 	for _, p := range area {
 		if st.koHolder[p] != Empty || st.pair[p] != Empty || st.forced[p] != Empty {
@@ -1375,7 +1385,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	splits := func(k int) bool {
 		if split[k] == 0 {
 			split[k] = 1
-			if !st.oneEye(pts, tok, int32(cands[k]&keyPoint)) {
+			if !st.oneEye(int32(cands[k] & keyPoint)) {
 				split[k] = 2
 			}
 		}
@@ -1395,7 +1405,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		slices.Sort(second)
 		for _, key2 := range second {
 			p2 := int32(key2 & keyPoint)
-			ok, single := st.twoEyes(pts, tok, p1, p2)
+			ok, single := st.twoEyes(p1, p2)
 			if ok && single {
 				return [2]int32{p1, p2}, 2, true
 			}
@@ -1418,81 +1428,22 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
 }
 
-// twoEyes reports whether every component of the group (the points pts,
-// marked tok) without e1 and e2 touches both (ok) and, when ok, whether
+// twoEyes reports whether every component of the group (the eye graph
+// of chooseEyes) without e1 and e2 touches both (ok) and, when ok, whether
 // there is only one component (single).
-func (st *settler) twoEyes(pts []int32, tok uint32, e1, e2 int32) (ok, single bool) {
-	sc, nb := &st.sc, st.g.nb
-	gen := sc.next()
-	mark, member, stack := sc.mark, st.member, sc.stack[:0]
-	mark[e1], mark[e2] = gen, gen
-	count := 0
-	for _, start := range pts {
-		if mark[start] == gen {
-			continue
-		}
-		count++
-		t1, t2 := false, false
-		mark[start] = gen
-		stack = append(stack[:0], start)
-		for len(stack) > 0 {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, x := range nb[q] {
-				if x < 0 {
-					break
-				}
-				switch {
-				case x == e1:
-					t1 = true
-				case x == e2:
-					t2 = true
-				case member[x] == tok && mark[x] != gen:
-					mark[x] = gen
-					stack = append(stack, x)
-				}
-			}
-		}
-		if !t1 || !t2 {
-			sc.stack = stack
-			return false, false
-		}
+func (st *settler) twoEyes(e1, e2 int32) (ok, single bool) {
+	parts, touch := st.eyeParts(e1, e2)
+	if !touch {
+		return false, false
 	}
-	sc.stack = stack
-	return true, count <= 1
+	return true, parts <= 1
 }
 
-// oneEye reports whether the group (the points pts, marked tok) without e
+// oneEye reports whether the group (the eye graph of chooseEyes) without e
 // is one chain of points (or nothing).
-func (st *settler) oneEye(pts []int32, tok uint32, e int32) bool {
-	sc, nb := &st.sc, st.g.nb
-	gen := sc.next()
-	sc.mark[e] = gen
-	count := 0
-	for _, start := range pts {
-		if sc.mark[start] == gen {
-			continue
-		}
-		if count++; count > 1 {
-			return false
-		}
-		sc.mark[start] = gen
-		sc.stack = append(sc.stack[:0], start)
-		for len(sc.stack) > 0 {
-			q := sc.stack[len(sc.stack)-1]
-			sc.stack = sc.stack[:len(sc.stack)-1]
-			for _, x := range nb[q] {
-				if x < 0 {
-					break
-				}
-				if x != e && st.member[x] == tok && sc.mark[x] != gen {
-					sc.mark[x] = gen
-					sc.stack = append(sc.stack, x)
-				}
-			}
-		}
-	}
-	return true
+func (st *settler) oneEye(e int32) bool {
+	parts, _ := st.eyeParts(e, -1)
+	return parts <= 1
 }
 
 // fillIdeal starts the ideal final position (step 4).

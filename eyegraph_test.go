@@ -1,0 +1,115 @@
+package livingstones
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// twoEyesByFill and oneEyeByFill are twoEyes and oneEye by flood fills over
+// the points of the group (the points pts, marked tok in st.member).
+func (st *settler) twoEyesByFill(pts []int32, tok uint32, e1, e2 int32) (ok, single bool) {
+	count := 0
+	seen := map[int32]bool{e1: true, e2: true}
+	for _, start := range pts {
+		if seen[start] {
+			continue
+		}
+		count++
+		t1, t2 := false, false
+		seen[start] = true
+		stack := []int32{start}
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, x := range st.g.nb[q] {
+				switch {
+				case x < 0:
+				case x == e1:
+					t1 = true
+				case x == e2:
+					t2 = true
+				case st.member[x] == tok && !seen[x]:
+					seen[x] = true
+					stack = append(stack, x)
+				}
+			}
+		}
+		if !t1 || !t2 {
+			return false, false
+		}
+	}
+	return true, count <= 1
+}
+
+func (st *settler) oneEyeByFill(pts []int32, tok uint32, e int32) bool {
+	count := 0
+	seen := map[int32]bool{e: true}
+	for _, start := range pts {
+		if seen[start] {
+			continue
+		}
+		count++
+		seen[start] = true
+		stack := []int32{start}
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, x := range st.g.nb[q] {
+				if x >= 0 && x != e && st.member[x] == tok && !seen[x] {
+					seen[x] = true
+					stack = append(stack, x)
+				}
+			}
+		}
+	}
+	return count <= 1
+}
+
+// The eye graph answers as flood fills over the group's points do, for
+// every group of settled positions and pairs of its area points.
+func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cc := drawCountCase(t)
+		st := new(settler)
+		a := new(Analysis)
+		if checkShape(cc.final) != nil {
+			t.Skip("bad shape")
+		}
+		st.start(cc.final)
+		a.reset(cc.final)
+		st.a, st.settled = a, a.settled
+		if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
+			t.Skip("settlement refused")
+		}
+		if len(cc.settle.Ko) > 0 {
+			st.takeKo()
+		}
+		if st.findRegions() != nil {
+			t.Skip("settlement refused")
+		}
+		st.findGroups()
+		for gi := range st.groups {
+			w := &st.groups[gi]
+			st.memberGen++
+			tok := st.memberGen
+			for _, p := range w.pts {
+				st.member[p] = tok
+			}
+			st.buildEyeGraph(w.pts, tok)
+			for i, e1 := range w.area {
+				if got, want := st.oneEye(e1), st.oneEyeByFill(w.pts, tok, e1); got != want {
+					t.Fatalf("group %d without %v: one part %v, by fill %v", gi, pointOf(e1, st.n), got, want)
+				}
+				for _, e2 := range w.area[i+1 : min(len(w.area), i+8)] {
+					ok, single := st.twoEyes(e1, e2)
+					wok, wsingle := st.twoEyesByFill(w.pts, tok, e1, e2)
+					if ok != wok || (ok && single != wsingle) {
+						t.Fatalf("group %d without %v and %v: %v %v, by fill %v %v",
+							gi, pointOf(e1, st.n), pointOf(e2, st.n), ok, single, wok, wsingle)
+					}
+				}
+			}
+		}
+	})
+}
