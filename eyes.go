@@ -767,6 +767,7 @@ type settler struct {
 	forced       []Color  // dead stones captured where they stand: the capturer (findRegions)
 	connect      []Color  // neutral points a group must fill to live (chooseAllEyes)
 	pair         []Color  // the dame a side must answer and who fills it (shortChains)
+	done         []bool   // chains already seen (shortChains)
 	open         []int32  // neutral points not yet decided (settleNeutral)
 	side         []uint8  // the sides that may fill each open point
 }

@@ -97,19 +97,33 @@ func (st *settler) settleNeutral() {
 // chains of both sides need is a dame nobody fills. It sets st.pair on
 // them (the side, or dameMark); it needs the regions.
 func (st *settler) shortChains() {
-	sc, settled := &st.sc, st.settled
+	sc, settled, cs := &st.sc, st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
-	var cs chainSet
-	cs.label(settled, sc)
+	st.done = resize(st.done, len(cs.color))
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
 	}
-	for k, nl := range cs.nlib {
-		if nl != 2 {
+	// The chains of the settled position are those of the stopped game
+	// but the dead; removing the dead only adds liberties.
+	for i, k := range cs.of {
+		if k < 0 || st.isDead[i] || st.done[k] {
 			continue
 		}
+		st.done[k] = true
+		if cs.nlib[k] > 2 || sc.libs(settled, int32(i), 3) != 2 {
+			continue
+		}
+		var libs [2]int32
+		nl := 0
+		for _, q := range sc.chain {
+			for _, x := range st.g.nb[q] {
+				if x >= 0 && settled[x] == Empty && (nl == 0 || libs[0] != x) && nl < 2 {
+					libs[nl] = x
+					nl++
+				}
+			}
+		}
 		c := cs.color[k]
-		libs := cs.lib[k]
 		enter := false
 		for _, q := range libs {
 			if neutral(q) && st.safe(q, c.Opponent()) {
