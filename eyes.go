@@ -112,8 +112,8 @@ var (
 	// ErrPartialChain reports dead stones that are only part of a chain;
 	// the points are the stones of the chain left out.
 	ErrPartialChain = errors.New("dead stones are part of a chain")
-	// ErrDeadNotSurrounded reports dead stones that do not lie in the
-	// opponent's area once removed.
+	// ErrDeadNotSurrounded reports dead stones that no stone of the
+	// opponent touches: nobody surrounds them.
 	ErrDeadNotSurrounded = errors.New("dead stones not surrounded by the opponent's area")
 	// ErrNotEmpty reports a ko point or neutral point that is not empty.
 	ErrNotEmpty = errors.New("point is not empty")
@@ -803,62 +803,57 @@ func (st *settler) release() {
 const maxTally = 1 << 30
 
 // Analyze settles a stopped game: it removes the agreed dead stones,
-// classifies every point (RULES §5), chooses the basic eyes, builds the
-// ideal final position and checks that it is stable.
+// classifies every point, chooses the basic eyes, builds the ideal final
+// position and checks that it is stable. The definitions are those of the
+// package documentation ("Settling and counting"): they look at the
+// position only, so the analysis is the same under the 8 symmetries of the
+// board and the color swap (which points are the eyes of a group may
+// follow the board order among equals; how many never does).
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
 // stone is alive and every empty point is KindUnclaimed; a non-empty
 // settlement is then an error (ErrSettlementNotNeeded).
 //
-// The analysis, in order:
+// The analysis, in order (each step's function says more):
 //
-//  1. The dead stones (whole chains) come off; each must then lie in an
-//     empty region bordered by the opponent only.
+//  1. The dead stones (whole chains) come off; a dead chain not in the
+//     opponent's area is captured where it stands (findRegions); a held
+//     ko the other side took last is retaken (takeKo).
 //  2. Empty regions bordered by one color are that side's area; regions
 //     bordered by both are neutral. A group is a connected set of one
 //     side's chains and the regions of its area.
-//  3. Each group chooses its basic eyes among its area points (ko points
-//     excluded). Candidates are ranked by fewest empty neighbours in the
-//     area, then most stone neighbours, then board order. The group is
-//     independent when it can keep two non-adjacent eyes such that filling
-//     the rest of its area leaves one chain (or, failing that, chains each
-//     touching both eyes); the first such pair in rank order is taken, the
-//     second eye ranked by the same key and then by the largest distance
-//     from the first. A group that cannot is in seki: it keeps one eye
-//     (the best ranked whose filling keeps the group one chain) if it has
-//     any area, none otherwise.
-//  4. The ideal final position starts as the settled position with every
+//  3. The dame a side must answer are found (shortChains).
+//  4. Each group chooses its basic eyes among its area points (ko points,
+//     captured points and dame excluded). Candidates are ranked by fewest
+//     empty neighbours in the area, then most stone neighbours, then board
+//     order. The group is independent when it can keep two non-adjacent
+//     eyes such that filling the rest of its area leaves one chain (or,
+//     failing that, chains each touching both eyes); the first such pair
+//     in rank order is taken, the second eye ranked by the same key and
+//     then by the largest distance from the first. A group that cannot,
+//     but can by filling a neutral point, fills it (chooseAllEyes); else
+//     it is in seki: it keeps one eye (the best ranked whose filling keeps
+//     the group one chain) if it has any area, none otherwise.
+//  5. The ideal final position starts as the settled position with every
 //     area point that is not an eye filled, ko points filled by their
 //     holders, and the explicit neutral roads filled.
-//  5. Neutral points not classified explicitly: in a region bordered only
-//     by independent groups every point is dame. In a region next to a
-//     group in seki, points are decided on the ideal final position by
-//     whether a side may fill them harmlessly (capturing nothing and
-//     leaving every chain next to the point at least two liberties): a
-//     point only one side may fill is that side's road (one-sided dame)
-//     and is filled, repeatedly; then the first point (board order) both
-//     may fill is a dame and is filled, and the loop starts again. Points
-//     nobody may fill are shared eyes.
-//  6. The other dame are filled, outward from the stones, each by a side
-//     with a stone next to it that may fill it harmlessly. A dame is filled
-//     by a side whose stone there joins no two of its groups if there is
-//     one (a dame left empty is shared, and does not connect), then by the
-//     side next to an independent group, then by Black.
-//  7. Groups that the filled ko points, one-sided roads and dame join into
-//     one chain become one group and choose their basic eyes again: a
-//     connected group needs two eyes, not four; the eyes it no longer
-//     needs are roads.
+//  6. The other neutral points are decided in rounds (settleNeutral):
+//     roads of the one side that may fill them, dame, shared eyes.
+//  7. Groups that the filled roads join into one chain become one group and
+//     choose their basic eyes again: a connected group needs two eyes, not
+//     four; the eyes it no longer needs are roads.
 //  8. The ideal final position must be stable: for every empty point that
 //     is not a dame and either color, the move captures nothing and
-//     leaves the mover's chain at most one liberty (or none). Otherwise
-//     the settlement is impossible: a group agreed alive can be captured,
-//     a group has one eye outside seki, or the analysis decided a neutral
-//     point differently from the players (classify it explicitly in
-//     Settlement.Neutral).
+//     leaves the mover's chain at most one liberty (or none), dame taken
+//     as filled. Otherwise the settlement is impossible: a group agreed
+//     alive can be captured, a group has one eye outside seki, or the
+//     analysis decided a neutral point differently from the players
+//     (classify it explicitly in Settlement.Neutral).
 //
 // Errors are *CountError values wrapping ErrBadFinal, ErrBadSettlement,
 // ErrNotAStone, ErrPartialChain, ErrDeadNotSurrounded, ErrNotEmpty,
-// ErrNotNeutral, ErrUnstable or ErrSettlementNotNeeded, naming the points.
+// ErrNotNeutral, ErrUnstable or ErrSettlementNotNeeded, naming the points,
+// with the Fix that settles them.
 func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	if err := checkShape(f); err != nil {
 		return nil, err
