@@ -89,6 +89,9 @@
 // sees it; Analyze settles it with a Settlement; Count (or CountAnalysis)
 // counts it by every method of Scores and checks that they agree; each
 // Score's Count returns a Result with the Made position it counted.
+// CountPosition counts a Position's game, which must be over (paused or
+// ended): a game still being played is ErrNotOver, and EstimatePosition
+// counts it as if both sides passed now, an estimate and no result.
 // Benson and ProposeSettlement find unconditionally alive groups and
 // propose a settlement; Ownership estimates who owns each point by
 // playouts. Rules, Version (Art, Law), DefaultKomi, Supply,
