@@ -181,6 +181,9 @@ func (st *settler) chooseAllEyes() {
 		if w.indep || len(w.area) < 2 {
 			continue
 		}
+		if st.unpair(w) {
+			continue
+		}
 		var found []int32
 		for _, c := range st.connectors(w) {
 			pts := append(slices.Clip(w.pts), c)
@@ -226,6 +229,54 @@ func (st *settler) chooseAllEyes() {
 			w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
 		}
 	}
+}
+
+// unpair tries the group w without the dame it must answer (shortChains)
+// in its area and next to its stones: a group that needs such a point as an
+// eye, or must fill it to connect its eyes, keeps it, and the point is no
+// dame. It reports whether the group is then independent, and otherwise
+// leaves everything as it was.
+func (st *settler) unpair(w *groupWork) bool {
+	var undo []int32
+	for _, p := range w.area {
+		if st.pair[p] != Empty {
+			undo = append(undo, p)
+		}
+	}
+	for _, p := range w.stones {
+		for _, x := range st.g.nb[p] {
+			if x >= 0 && st.settled[x] == Empty && st.pair[x] != Empty && !slices.Contains(undo, x) {
+				undo = append(undo, x)
+			}
+		}
+	}
+	if len(undo) == 0 {
+		return false
+	}
+	old := make([]Color, len(undo))
+	for k, p := range undo {
+		old[k], st.pair[p] = st.pair[p], Empty
+	}
+	if eyes, ne, indep := st.chooseEyes(w.color, w.pts, w.area); indep {
+		w.eyes, w.neyes, w.indep = eyes, ne, indep
+		return true
+	}
+	var found []int32
+	for _, c := range st.connectors(w) {
+		if _, _, indep := st.chooseEyes(w.color, append(slices.Clip(w.pts), c), w.area); indep {
+			found = append(found, c)
+		}
+	}
+	if len(found) == 1 && st.connect[found[0]] == Empty {
+		st.connect[found[0]] = w.color
+		w.pts = append(slices.Clip(w.pts), found[0])
+		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
+		return true
+	}
+	for k, p := range undo {
+		st.pair[p] = old[k]
+	}
+	return false
 }
 
 // connectors returns the empty neutral points next to the stones of w
