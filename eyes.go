@@ -113,7 +113,7 @@ var (
 	// the points are the stones of the chain left out.
 	ErrPartialChain = errors.New("dead stones are part of a chain")
 	// ErrDeadNotSurrounded reports dead stones that no stone of the
-	// opponent touches: nobody surrounds them.
+	// opponent touches or borders: nobody surrounds them.
 	ErrDeadNotSurrounded = errors.New("dead stones not surrounded by the opponent's area")
 	// ErrNotEmpty reports a ko point or neutral point that is not empty.
 	ErrNotEmpty = errors.New("point is not empty")
@@ -1040,7 +1040,8 @@ func (st *settler) readPoints(s Settlement) error {
 // dame or a point of its own side's) is captured where it stands: its
 // points are roads of the side that captures it, which must fill them to
 // close its area, so they border the other empty points as that side's
-// stones would.
+// stones would. Dead stones in a region no stone of the other side
+// borders are refused: nobody surrounds them.
 func (st *settler) findRegions() error {
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
@@ -1063,7 +1064,7 @@ func (st *settler) findRegions() error {
 			}
 		}
 		st.forced[i], forced = c.Opponent(), true
-		if !touch && !st.chainTouches(i, c.Opponent()) {
+		if !touch && !st.chainTouches(i, c.Opponent()) && st.regions[st.regionOf[i]].border&colorBit(c.Opponent()) == 0 {
 			if badColor == Empty {
 				badColor = c
 			}
