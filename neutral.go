@@ -164,7 +164,8 @@ func (st *settler) safe(p int32, c Color) bool {
 // chooseAllEyes chooses the basic eyes of every group (Analyze, step 3). A
 // group that cannot keep two eyes by itself, but can when it fills one
 // neutral point next to its stones (a point it must fill to stay connected,
-// and so alive), fills it: the point is its road (st.connect). When several
+// and so alive), or to join an independent group of its side, fills it:
+// the point is its road (st.connect). When several
 // single points would do, each alone, they are miai: if the other side
 // takes one the group fills another, so they are filled one by each side,
 // dame like the pairs of shortChains (st.pair), and the group fills them
@@ -178,17 +179,27 @@ func (st *settler) chooseAllEyes() {
 	}
 	for i := range st.groups {
 		w := &st.groups[i]
-		if w.indep || len(w.area) < 2 {
-			continue
-		}
-		if st.unpair(w) {
+		if w.indep {
 			continue
 		}
 		var found []int32
-		for _, c := range st.connectors(w) {
-			pts := append(slices.Clip(w.pts), c)
-			if _, _, indep := st.chooseEyes(w.color, pts, w.area); indep {
-				found = append(found, c)
+		if len(w.area) >= 2 {
+			if st.unpair(w) {
+				continue
+			}
+			for _, c := range st.connectors(w) {
+				pts := append(slices.Clip(w.pts), c)
+				if _, _, indep := st.chooseEyes(w.color, pts, w.area); indep {
+					found = append(found, c)
+				}
+			}
+		}
+		if len(found) == 0 {
+			// Or it joins an independent group of its side there.
+			for _, c := range st.connectors(w) {
+				if st.joinsIndependent(c, w) {
+					found = append(found, c)
+				}
 			}
 		}
 		mark := st.connect
@@ -275,6 +286,18 @@ func (st *settler) unpair(w *groupWork) bool {
 	}
 	for k, p := range undo {
 		st.pair[p] = old[k]
+	}
+	return false
+}
+
+// joinsIndependent reports whether a stone of w's side at the empty point
+// c would join w to an independent group of that side.
+func (st *settler) joinsIndependent(c int32, w *groupWork) bool {
+	mine := st.a.groupOf[w.stones[0]]
+	for _, x := range st.g.nb[c] {
+		if x >= 0 && st.settled[x] == w.color && st.a.groupOf[x] != mine && st.indepChain(x) {
+			return true
+		}
 	}
 	return false
 }
