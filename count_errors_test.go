@@ -75,3 +75,32 @@ func TestHeldKo(t *testing.T) {
 		checkTurns(t, tc.holder.Name()+" holds", f, s, DefaultRules(Law))
 	}
 }
+
+// TestCountingWhatIsNotOver: a game still being played is not counted,
+// but may be estimated; once paused it is counted.
+func TestCountingWhatIsNotOver(t *testing.T) {
+	p := lankeStart(t)
+	moves := strings.Fields(lankeMoves)
+	moves[137] = "nm"
+	p = play(t, p, moves...)
+	s := Settlement{Dead: pts(t, 19, "ar bq ap in jn kn ln lm ok qj ph")}
+	if _, err := CountPosition(p, s, DefaultRules(Law)); !errors.Is(err, ErrNotOver) {
+		t.Fatalf("counting a game being played: %v, want ErrNotOver", err)
+	}
+	est, err := EstimatePosition(p, s, DefaultRules(Law))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if p, err = p.Play(Pass); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep, err := CountPosition(p, s, DefaultRules(Law))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Margin != Whole(1) || est.Margin != rep.Margin {
+		t.Errorf("paused: margin %s, estimate %s; want 1 both", rep.Margin, est.Margin)
+	}
+}

@@ -113,8 +113,8 @@ var (
 	// ErrPartialChain reports dead stones that are only part of a chain;
 	// the points are the stones of the chain left out.
 	ErrPartialChain = errors.New("dead stones are part of a chain")
-	// ErrDeadNotSurrounded reports dead stones that do not lie in the
-	// opponent's area once removed.
+	// ErrDeadNotSurrounded reports dead stones that no stone of the
+	// opponent touches or borders: nobody surrounds them.
 	ErrDeadNotSurrounded = errors.New("dead stones not surrounded by the opponent's area")
 	// ErrNotEmpty reports a ko point or neutral point that is not empty.
 	ErrNotEmpty = errors.New("point is not empty")
@@ -744,54 +744,55 @@ func (w *groupWork) eyeList() []int32 { return w.eyes[:w.neyes] }
 // buffers are kept between analyses in settlers; an analysis borrows a
 // settler of its own, so that concurrent analyses share nothing.
 type settler struct {
-	a             *Analysis
-	f             *Final
-	n             int
-	g             *geometry
-	sc            scratch
-	settled       []Color
-	ideal         []Color
-	isDead        []bool
-	koHolder      []Color
-	explicit      []Kind
-	explicitSide  []Color
-	named         bool        // whether the settlement names ko or neutral points
-	merged        []groupWork // the groups mergeGroups rebuilds, then the groups before
-	mergePts      []int32     // the points of the groups mergeGroups rebuilds
-	newID, next   []int32     // mergeGroups: each group's new number, lists of members
-	inComp        []bool      // mergeGroups: the chains of the ideal position in a group
-	chains        chainSet    // chains of the stopped game
-	settledChains chainSet    // chains of the settled position, when stones are dead (shortChains)
-	ideals        chainSet    // chains of the ideal final position
-	regionOf      []int32
-	regions       []region
-	regionPts     []int32 // the points of the regions, region by region
-	groups        []groupWork
-	groupPts      []int32  // the stones and area of the groups, group by group
-	member        []uint32 // membership marks for chooseEyes
-	gNode         []int32  // the eye graph of chooseEyes: each member's node,
-	gChainTok     []uint32 // each chain's mark (generation gGen) and node,
-	gGen          uint32
-	gChainNode    []int32
-	gEmpty        []int32    // the empty members,
-	gEdges        [][2]int32 // edges from each empty member to its members,
-	gNodes        int32      // the number of nodes,
-	gParent       []int32    // and the parts of eyeParts
-	gTouch        []uint8
-	memberGen     uint32
-	parent        []int32  // union-find forest (chains, then groups)
-	ids           []int32  // per-step ids: region and group roots, first groups of chains
-	counts        []int32  // per-step counts: chain, region and shared-eye tallies
-	cands         []uint32 // rank keys of candidate eyes
-	second        []uint32 // keys of candidate second eyes
-	split         []int8   // whether each candidate splits its group (see chooseEyes)
-	forced        []Color  // dead stones captured where they stand: the capturer (findRegions)
-	connect       []Color  // neutral points a group must fill to live (chooseAllEyes)
-	conn, found   []int32  // chooseAllEyes: a group's connectors, and those that make it live
-	trial, kept   []int32  // chooseAllEyes: the points of a group tried, and kept
-	pair          []Color  // the dame a side must answer and who fills it (shortChains)
-	open          []int32  // neutral points not yet decided (settleNeutral)
-	side          []uint8  // the sides that may fill each open point
+	a            *Analysis
+	f            *Final
+	n            int
+	g            *geometry
+	sc           scratch
+	settled      []Color
+	ideal        []Color
+	isDead       []bool
+	koHolder     []Color
+	explicit     []Kind
+	explicitSide []Color
+	named        bool        // whether the settlement names ko or neutral points
+	merged       []groupWork // the groups mergeGroups rebuilds, then the groups before
+	mergePts     []int32     // the points of the groups mergeGroups rebuilds
+	newID, next  []int32     // mergeGroups: each group's new number, lists of members
+	inComp       []bool      // mergeGroups: the chains of the ideal position in a group
+	chains       chainSet    // chains of the stopped game
+	ideals       chainSet    // chains of the ideal final position
+	regionOf     []int32
+	regions      []region
+	regionPts    []int32 // the points of the regions, region by region
+	groups       []groupWork
+	groupPts     []int32  // the stones and area of the groups, group by group
+	member       []uint32 // membership marks for chooseEyes
+	gNode        []int32  // the eye graph of chooseEyes: each member's node,
+	gChainTok    []uint32 // each chain's mark (generation gGen) and node,
+	gGen         uint32
+	gChainNode   []int32
+	gEmpty       []int32    // the empty members,
+	gEdges       [][2]int32 // edges from each empty member to its members,
+	gNodes       int32      // the number of nodes,
+	gParent      []int32    // and the parts of eyeParts
+	gTouch       []uint8
+	memberGen    uint32
+	parent       []int32  // union-find forest (chains, then groups)
+	ids          []int32  // per-step ids: region and group roots, first groups of chains
+	counts       []int32  // per-step counts: chain, region and shared-eye tallies
+	cands        []uint32 // rank keys of candidate eyes
+	second       []uint32 // keys of candidate second eyes
+	split        []int8   // whether each candidate splits its group (see chooseEyes)
+	forced       []Color  // dead stones captured where they stand: the capturer (findRegions)
+	connect      []Color  // neutral points a group must fill to live (chooseAllEyes)
+	conn, found  []int32  // chooseAllEyes: a group's connectors, and those that make it live
+	trial, kept  []int32  // chooseAllEyes: the points of a group tried, and kept
+	unpaired     []int32  // unpair: the connectors that make a group live
+	pair         []Color  // the dame a side must answer and who fills it (shortChains)
+	done         []bool   // chains already seen (shortChains)
+	open         []int32  // neutral points not yet decided (settleNeutral)
+	side         []uint8  // the sides that may fill each open point
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -825,63 +826,57 @@ func (st *settler) release() {
 const maxTally = 1 << 30
 
 // Analyze settles a stopped game: it removes the agreed dead stones,
-// classifies every point (package doc, section Settling and eyes),
-// chooses the basic eyes, builds the ideal final position and checks that
-// it is stable.
+// classifies every point, chooses the basic eyes, builds the ideal final
+// position and checks that it is stable. The definitions are those of the
+// package doc, section Settling and eyes: they look at the
+// position only, so the analysis is the same under the 8 symmetries of the
+// board and the color swap (which points are the eyes of a group may
+// follow the board order among equals; how many never does).
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
 // stone is alive and every empty point is KindUnclaimed; a non-empty
 // settlement is then an error (ErrSettlementNotNeeded).
 //
-// The analysis, in order:
+// The analysis, in order (each step's function says more):
 //
-//  1. The dead stones (whole chains) come off; each must then lie in an
-//     empty region bordered by the opponent only.
+//  1. The dead stones (whole chains) come off; a dead chain not in the
+//     opponent's area is captured where it stands (findRegions); a held
+//     ko the other side took last is retaken (takeKo).
 //  2. Empty regions bordered by one color are that side's area; regions
 //     bordered by both are neutral. A group is a connected set of one
 //     side's chains and the regions of its area.
-//  3. Each group chooses its basic eyes among its area points (ko points
-//     excluded). Candidates are ranked by fewest empty neighbours in the
-//     area, then most stone neighbours, then board order. The group is
-//     independent when it can keep two non-adjacent eyes such that filling
-//     the rest of its area leaves one chain (or, failing that, chains each
-//     touching both eyes); the first such pair in rank order is taken, the
-//     second eye ranked by the same key and then by the largest distance
-//     from the first. A group that cannot is in seki: it keeps one eye
-//     (the best ranked whose filling keeps the group one chain) if it has
-//     any area, none otherwise.
-//  4. The ideal final position starts as the settled position with every
+//  3. The dame a side must answer are found (shortChains).
+//  4. Each group chooses its basic eyes among its area points (ko points,
+//     captured points and dame excluded). Candidates are ranked by fewest
+//     empty neighbours in the area, then most stone neighbours, then board
+//     order. The group is independent when it can keep two non-adjacent
+//     eyes such that filling the rest of its area leaves one chain (or,
+//     failing that, chains each touching both eyes); the first such pair
+//     in rank order is taken, the second eye ranked by the same key and
+//     then by the largest distance from the first. A group that cannot,
+//     but can by filling a neutral point, fills it (chooseAllEyes); else
+//     it is in seki: it keeps one eye (the best ranked whose filling keeps
+//     the group one chain) if it has any area, none otherwise.
+//  5. The ideal final position starts as the settled position with every
 //     area point that is not an eye filled, ko points filled by their
 //     holders, and the explicit neutral roads filled.
-//  5. Neutral points not classified explicitly: in a region bordered only
-//     by independent groups every point is dame. In a region next to a
-//     group in seki, points are decided on the ideal final position by
-//     whether a side may fill them harmlessly (capturing nothing and
-//     leaving every chain next to the point at least two liberties): a
-//     point only one side may fill is that side's road (one-sided dame)
-//     and is filled, repeatedly; then the first point (board order) both
-//     may fill is a dame and is filled, and the loop starts again. Points
-//     nobody may fill are shared eyes.
-//  6. The other dame are filled, outward from the stones, each by a side
-//     with a stone next to it that may fill it harmlessly. A dame is filled
-//     by a side whose stone there joins no two of its groups if there is
-//     one (a dame left empty is shared, and does not connect), then by the
-//     side next to an independent group, then by Black.
-//  7. Groups that the filled ko points, one-sided roads and dame join into
-//     one chain become one group and choose their basic eyes again: a
-//     connected group needs two eyes, not four; the eyes it no longer
-//     needs are roads.
+//  6. The other neutral points are decided in rounds (settleNeutral):
+//     roads of the one side that may fill them, dame, shared eyes.
+//  7. Groups that the filled roads join into one chain become one group and
+//     choose their basic eyes again: a connected group needs two eyes, not
+//     four; the eyes it no longer needs are roads.
 //  8. The ideal final position must be stable: for every empty point that
 //     is not a dame and either color, the move captures nothing and
-//     leaves the mover's chain at most one liberty (or none). Otherwise
-//     the settlement is impossible: a group agreed alive can be captured,
-//     a group has one eye outside seki, or the analysis decided a neutral
-//     point differently from the players (classify it explicitly in
-//     Settlement.Neutral).
+//     leaves the mover's chain at most one liberty (or none), dame taken
+//     as filled. Otherwise the settlement is impossible: a group agreed
+//     alive can be captured, a group has one eye outside seki, or the
+//     analysis decided a neutral point differently from the players
+//     (classify it explicitly in Settlement.Neutral).
 //
 // Errors are *CountError values wrapping ErrBadFinal, ErrBadSettlement,
 // ErrNotAStone, ErrPartialChain, ErrDeadNotSurrounded, ErrNotEmpty,
-// ErrNotNeutral, ErrUnstable or ErrSettlementNotNeeded, naming the points.
+// ErrNotNeutral, ErrUnstable or ErrSettlementNotNeeded, naming the points,
+// with the Fix that settles them.
 func Analyze(f *Final, s Settlement) (*Analysis, error) {
 	if err := checkShape(f); err != nil {
 		return nil, err
@@ -1091,7 +1086,8 @@ func (st *settler) readPoints(s Settlement) error {
 // dame or a point of its own side's) is captured where it stands: its
 // points are roads of the side that captures it, which must fill them to
 // close its area, so they border the other empty points as that side's
-// stones would.
+// stones would. Dead stones in a region no stone of the other side
+// borders are refused: nobody surrounds them.
 func (st *settler) findRegions() error {
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
@@ -1114,7 +1110,7 @@ func (st *settler) findRegions() error {
 			}
 		}
 		st.forced[i], forced = c.Opponent(), true
-		if !touch && !st.chainTouches(i, c.Opponent()) {
+		if !touch && !st.chainTouches(i, c.Opponent()) && st.regions[st.regionOf[i]].border&colorBit(c.Opponent()) == 0 {
 			if badColor == Empty {
 				badColor = c
 			}

@@ -19,11 +19,11 @@ var endedByCounting = regexp.MustCompile(`^([BW]\+[0-9]+(\.[0-9]+)?\??|0|[Dd]raw
 
 // gobanCountedFloor is the share of the records (in percent) that must
 // count with GNU Go's dead stones.
-const gobanCountedFloor = 85
+const gobanCountedFloor = 93
 
 // gobanProposalFloor is the share of the records (in percent) where
 // ProposeSettlement must propose GNU Go's dead stones.
-const gobanProposalFloor = 35
+const gobanProposalFloor = 38
 
 // gnugoVerdict is one line of testdata/goban_dead.txt (see
 // scripts/gnugo-dead): a professional record that ended by counting and
@@ -183,7 +183,10 @@ func TestProfessionalEndingsProposal(t *testing.T) {
 	}
 	var differ, failed []string
 	same, total := 0, 0
-	for _, v := range readVerdicts(t) {
+	for k, v := range readVerdicts(t) {
+		if (raceEnabled || testing.Short()) && k%10 != 0 {
+			continue // the playouts are slow under the race detector
+		}
 		f, err := gobanEnding(t, v)
 		if err != nil {
 			continue
@@ -216,8 +219,8 @@ func TestProfessionalEndingsProposal(t *testing.T) {
 	for _, s := range failed {
 		t.Log("no proposal: " + s)
 	}
-	// The goal is 90%; the floor holds what is reached.
-	if same*100 < gobanProposalFloor*total {
+	// The goal is 90%; the floor holds what is reached (on all records).
+	if !raceEnabled && !testing.Short() && same*100 < gobanProposalFloor*total {
 		t.Errorf("the proposal equals GNU Go's on %d of %d, want at least %d%%", same, total, gobanProposalFloor)
 	}
 }

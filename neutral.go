@@ -97,24 +97,33 @@ func (st *settler) settleNeutral() {
 // chains of both sides need is a dame nobody fills. It sets st.pair on
 // them (the side, or dameMark); it needs the regions.
 func (st *settler) shortChains() {
-	sc, settled := &st.sc, st.settled
+	sc, settled, cs := &st.sc, st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
-	// The chains of the settled position: the stopped game's when no
-	// stone is dead.
-	cs := &st.chains
-	if len(st.a.dead) > 0 {
-		cs = &st.settledChains
-		cs.label(settled, sc)
-	}
+	st.done = resize(st.done, len(cs.color))
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
 	}
-	for k, nl := range cs.nlib {
-		if nl != 2 {
+	// The chains of the settled position are those of the stopped game
+	// but the dead; removing the dead only adds liberties.
+	for i, k := range cs.of {
+		if k < 0 || st.isDead[i] || st.done[k] {
 			continue
 		}
+		st.done[k] = true
+		if cs.nlib[k] > 2 || sc.libs(settled, int32(i), 3) != 2 {
+			continue
+		}
+		var libs [2]int32
+		nl := 0
+		for _, q := range sc.chain {
+			for _, x := range st.g.nb[q] {
+				if x >= 0 && settled[x] == Empty && (nl == 0 || libs[0] != x) && nl < 2 {
+					libs[nl] = x
+					nl++
+				}
+			}
+		}
 		c := cs.color[k]
-		libs := cs.lib[k]
 		enter := false
 		for _, q := range libs {
 			if neutral(q) && st.safe(q, c.Opponent()) {
@@ -155,7 +164,8 @@ func (st *settler) safe(p int32, c Color) bool {
 // chooseAllEyes chooses the basic eyes of every group (Analyze, step 3). A
 // group that cannot keep two eyes by itself, but can when it fills one
 // neutral point next to its stones (a point it must fill to stay connected,
-// and so alive), fills it: the point is its road (st.connect). When several
+// and so alive), or to join an independent group of its side, fills it:
+// the point is its road (st.connect). When several
 // single points would do, each alone, they are miai: if the other side
 // takes one the group fills another, so they are filled one by each side,
 // dame like the pairs of shortChains (st.pair), and the group fills them
@@ -170,15 +180,28 @@ func (st *settler) chooseAllEyes() {
 	}
 	for i := range st.groups {
 		w := &st.groups[i]
-		if w.indep || len(w.area) < 2 {
+		if w.indep {
+			continue
+		}
+		if len(w.area) >= 2 && st.unpair(w) {
 			continue
 		}
 		found := st.found[:0]
-		for _, c := range st.connectors(w) {
-			pts := append(append(st.trial[:0], w.pts...), c)
-			st.trial = pts
-			if _, _, indep := st.chooseEyes(w.color, pts, w.area); indep {
-				found = append(found, c)
+		if len(w.area) >= 2 {
+			for _, c := range st.connectors(w) {
+				pts := append(append(st.trial[:0], w.pts...), c)
+				st.trial = pts
+				if _, _, indep := st.chooseEyes(w.color, pts, w.area); indep {
+					found = append(found, c)
+				}
+			}
+		}
+		if len(found) == 0 {
+			// Or it joins an independent group of its side there.
+			for _, c := range st.connectors(w) {
+				if st.joinsIndependent(c, w) {
+					found = append(found, c)
+				}
 			}
 		}
 		st.found = found
@@ -222,6 +245,68 @@ func (st *settler) chooseAllEyes() {
 			w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
 		}
 	}
+}
+
+// unpair tries the group w without the dame it must answer (shortChains)
+// in its area and next to its stones: a group that needs such a point as an
+// eye, or must fill it to connect its eyes, keeps it, and the point is no
+// dame. It reports whether the group is then independent, and otherwise
+// leaves everything as it was.
+func (st *settler) unpair(w *groupWork) bool {
+	var undo []int32
+	for _, p := range w.area {
+		if st.pair[p] != Empty {
+			undo = append(undo, p)
+		}
+	}
+	for _, p := range w.stones {
+		for _, x := range st.g.nb[p] {
+			if x >= 0 && st.settled[x] == Empty && st.pair[x] != Empty && !slices.Contains(undo, x) {
+				undo = append(undo, x)
+			}
+		}
+	}
+	if len(undo) == 0 {
+		return false
+	}
+	old := make([]Color, len(undo))
+	for k, p := range undo {
+		old[k], st.pair[p] = st.pair[p], Empty
+	}
+	if eyes, ne, indep := st.chooseEyes(w.color, w.pts, w.area); indep {
+		w.eyes, w.neyes, w.indep = eyes, ne, indep
+		return true
+	}
+	found := st.unpaired[:0]
+	defer func() { st.unpaired = found[:0] }()
+	for _, c := range st.connectors(w) {
+		st.trial = append(append(st.trial[:0], w.pts...), c)
+		if _, _, indep := st.chooseEyes(w.color, st.trial, w.area); indep {
+			found = append(found, c)
+		}
+	}
+	if len(found) == 1 && st.connect[found[0]] == Empty {
+		st.connect[found[0]] = w.color
+		w.pts = append(st.keepPts(w.pts), found[0])
+		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
+		return true
+	}
+	for k, p := range undo {
+		st.pair[p] = old[k]
+	}
+	return false
+}
+
+// joinsIndependent reports whether a stone of w's side at the empty point
+// c would join w to an independent group of that side.
+func (st *settler) joinsIndependent(c int32, w *groupWork) bool {
+	mine := st.a.groupOf[w.stones[0]]
+	for _, x := range st.g.nb[c] {
+		if x >= 0 && st.settled[x] == w.color && st.a.groupOf[x] != mine && st.indepChain(x) {
+			return true
+		}
+	}
+	return false
 }
 
 // connectors returns the empty neutral points next to the stones of w

@@ -17,9 +17,11 @@ const proposalPlayouts = 200
 //     and stones in the other side's pass-alive territory are dead;
 //  2. ownership by playouts (Ownership, 200 random playouts seeded by the
 //     position, so the proposal is always the same): a chain the other
-//     side owns on average by more than a lean is dead; the leans 0.3,
-//     0.15, 0.5, 0.05 and 0.7 are tried in turn, and the first proposal
-//     the analysis accepts is taken;
+//     side owns on average by more than a lean is dead (a chain of n
+//     stones must lean 0.03·min(n, 10) further: random playouts kill big
+//     groups of weak shape that live); the leans 0.3, 0.15, 0.5, 0.05 and
+//     0.7 are tried in turn, and the first proposal the analysis accepts
+//     is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
 //     position, that chain is dead too; a chain proposed dead that no
@@ -53,6 +55,9 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
 var proposalLeans = []float64{0.3, 0.15, 0.5, 0.05, 0.7}
 
+// bigLean is how much further a chain must lean per stone (up to ten).
+const bigLean = 0.03
+
 // proposeWith is ProposeSettlement with one ownership lean.
 func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean float64) (Settlement, error) {
 	n := f.Size
@@ -78,7 +83,12 @@ func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean fl
 				continue
 			}
 			mean := sum[k] / float64(size[k])
-			if (cs.color[k] == Black && mean < -lean) || (cs.color[k] == White && mean > lean) {
+			if cs.color[k] == White {
+				mean = -mean
+			}
+			// Random playouts kill big groups of weak shape that live: a
+			// big chain must lean further.
+			if need := lean + bigLean*float64(min(size[k], 10)); mean < -need {
 				dead[i] = true
 			}
 		}
