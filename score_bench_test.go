@@ -85,20 +85,31 @@ func BenchmarkEnds(b *testing.B) {
 }
 
 // BenchmarkMethods times each counting method alone on each end's
-// analysis.
+// analysis, and with its made position drawn (+made: the points marked,
+// as the diagrams need them).
 func BenchmarkMethods(b *testing.B) {
 	r := DefaultRules(Law)
 	for _, e := range benchEnds(b) {
 		a := mustAnalyze(b, e.f, e.s)
 		for _, sc := range Scores() {
-			b.Run(e.name+"/"+sc.Name(), func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					if _, err := sc.Count(a, r); err != nil {
-						b.Fatal(err)
-					}
+			for _, draw := range []bool{false, true} {
+				name := e.name + "/" + sc.Name()
+				if draw {
+					name += "+made"
 				}
-			})
+				b.Run(name, func(b *testing.B) {
+					b.ReportAllocs()
+					for b.Loop() {
+						res, err := sc.Count(a, r)
+						if err != nil {
+							b.Fatal(err)
+						}
+						if draw && res.Made.At(Point{}) > MarkDame {
+							b.Fatal("no such mark")
+						}
+					}
+				})
+			}
 		}
 	}
 }
