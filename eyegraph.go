@@ -22,6 +22,7 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		st.gGen = 1
 	}
 	gen := st.gGen
+	// The node of an empty member is node[p], of a stone its chain's.
 	if N := len(st.settled); len(st.gNode) < N {
 		st.gNode = make([]int32, N)
 	}
@@ -30,12 +31,10 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	empties := st.gEmpty[:0]
 	for _, p := range pts {
 		if st.settled[p] != Empty {
-			k := of[p]
-			if chainTok[k] != gen {
+			if k := of[p]; chainTok[k] != gen {
 				chainTok[k], chainNode[k] = gen, nodes
 				nodes++
 			}
-			node[p] = chainNode[k]
 			continue
 		}
 		node[p] = nodes
@@ -49,9 +48,14 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 			if x < 0 {
 				break
 			}
-			if st.member[x] == tok {
-				edges = append(edges, [2]int32{u, node[x]})
+			if st.member[x] != tok {
+				continue
 			}
+			v := node[x]
+			if st.settled[x] != Empty {
+				v = chainNode[of[x]]
+			}
+			edges = append(edges, [2]int32{u, v})
 		}
 	}
 	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges

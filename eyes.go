@@ -1265,15 +1265,25 @@ func (st *settler) findGroups() {
 	// Number the groups in the board order of their first point and count
 	// their stones and area.
 	fill(rootGroup, -1)
+	// Every chain and region points straight at its root.
+	parent := st.parent
+	for k := range parent {
+		parent[k] = st.find(int32(k))
+	}
+	for ri, rr := range regionRoot {
+		if rr >= 0 {
+			regionRoot[ri] = parent[rr]
+		}
+	}
 	groupOf, settled, regionOf, of := st.a.groupOf, st.settled, st.regionOf, cs.of
 	groups := st.groups
 	for i := int32(0); i < int32(N); i++ {
 		var root int32 = -1
 		stone := settled[i] != Empty
 		if stone {
-			root = st.find(of[i])
-		} else if rr := regionRoot[regionOf[i]]; rr >= 0 {
-			root = st.find(rr)
+			root = parent[of[i]]
+		} else {
+			root = regionRoot[regionOf[i]]
 		}
 		if root < 0 {
 			continue
