@@ -1592,6 +1592,20 @@ func (st *settler) mergeGroups() bool {
 // checkStable checks the ideal final position (step 8). It needs the
 // chains of the ideal final position in st.ideals.
 func (st *settler) checkStable() error {
+	// A chain whose every liberty is a dame, and no stone of an
+	// independent group, has none once the dame are filled: the other side
+	// would fill them and capture it (unless they are dame both sides must
+	// answer: then each fills one, see shortChains).
+	cs := &st.ideals
+	for i, k := range cs.of {
+		if k < 0 || cs.nlib[k] != 0 || st.settled[i] == Empty || st.indepChain(int32(i)) || st.nextToPair(k) {
+			continue
+		}
+		e := countErr(ErrUnstable, cs.color[k], cs.points(k, nil), st.n,
+			"the %s stones have no liberty but dame", cs.color[k].Name())
+		e.Fix = FixDead
+		return e
+	}
 	for i := int32(0); i < int32(len(st.ideal)); i++ {
 		if st.ideal[i] != Empty || st.a.kind[i] == KindDame {
 			continue
@@ -1606,6 +1620,22 @@ func (st *settler) checkStable() error {
 		}
 	}
 	return nil
+}
+
+// nextToPair reports whether the chain k of the ideal final position
+// touches a dame a side must answer (shortChains).
+func (st *settler) nextToPair(k int32) bool {
+	for i, kk := range st.ideals.of {
+		if kk != k {
+			continue
+		}
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && st.pair[x] != Empty && st.settled[x] == Empty {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // faulty reports, from the liberties of the chains of the ideal final
