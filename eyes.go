@@ -245,8 +245,9 @@ type Group struct {
 }
 
 // Analysis is a settled position: the paused position with the agreed
-// dead stones removed, every point classified for counting (doc.go, "Settling and counting"), and
-// the ideal final position (两溢), checked to be stable. Analyze returns
+// dead stones removed, every point classified for counting (doc.go,
+// "Settling and counting"), and the ideal final position (两溢), checked to
+// be stable. Analyze returns
 // it; the counting methods (Score) start from it. An Analysis does not
 // change once made and is safe for concurrent use.
 type Analysis struct {
