@@ -21,6 +21,7 @@ func TestCountErrorsSayWhatToDo(t *testing.T) {
 		{"no stone", Settlement{Dead: pts(t, 19, "aa")}, ErrNotAStone, FixDead, "aa"},
 		{"ko point on a stone", Settlement{Dead: s.Dead, Ko: []KoPoint{{pts(t, 19, "dd")[0], Black}}}, ErrNotEmpty, FixKo, "dd"},
 		{"a dead group left alive", Settlement{Dead: pts(t, 19, "ar")}, ErrUnstable, FixDead, ""},
+		{"five dead stones left alive", Settlement{Dead: pts(t, 19, "ar bq ap ok qj ph")}, ErrUnstable, FixNeutral, "gl"},
 	} {
 		_, err := Count(f, tc.s, DefaultRules(Law))
 		var ce *CountError
@@ -31,7 +32,7 @@ func TestCountErrorsSayWhatToDo(t *testing.T) {
 		if tc.points != "" && pointsString(ce.Points) != tc.points {
 			t.Errorf("%s: points %s, want %s", tc.name, pointsString(ce.Points), tc.points)
 		}
-		if len(ce.Points) == 0 || !strings.Contains(err.Error(), "Settlement."+map[Fix]string{FixDead: "Dead", FixKo: "Ko"}[tc.fix]) {
+		if len(ce.Points) == 0 || !strings.Contains(err.Error(), "Settlement."+map[Fix]string{FixDead: "Dead", FixKo: "Ko", FixNeutral: "Neutral"}[tc.fix]) {
 			t.Errorf("%s: %q names no points or no setting", tc.name, err)
 		}
 	}

@@ -90,7 +90,8 @@ func (st *settler) settleNeutral() {
 // of the settled position with two liberties, one of them a neutral point
 // the other side can enter safely (its stone there capturing nothing and
 // keeping two liberties), must fill the other when the other side plays
-// there. Both liberties are filled in turn during the dame phase, one by
+// there (when, with both filled, it keeps two liberties). Both liberties
+// are filled in turn during the dame phase, one by
 // each side: they are dame, half a stone each, even a liberty that lies in
 // the chain's own area (it is no basic eye). The chain's side fills them in
 // the ideal final position, as it must to stay connected; a point two such
@@ -130,7 +131,7 @@ func (st *settler) shortChains() {
 				enter = true
 			}
 		}
-		if !enter {
+		if !enter || !st.livesFilled(int32(i), libs, c) {
 			continue
 		}
 		for _, q := range libs {
@@ -144,6 +145,17 @@ func (st *settler) shortChains() {
 			}
 		}
 	}
+}
+
+// livesFilled reports whether the chain of c at i, with both its
+// liberties filled, keeps two liberties: a chain that does not is no
+// chain that answers a dame, but one the other side captures.
+func (st *settler) livesFilled(i int32, libs [2]int32, c Color) bool {
+	b := st.settled
+	b[libs[0]], b[libs[1]] = c, c
+	ok := st.sc.libs(b, i, 2) >= 2
+	b[libs[0]], b[libs[1]] = Empty, Empty
+	return ok
 }
 
 // safe reports whether c may enter the empty point p of the settled
