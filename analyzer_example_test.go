@@ -27,7 +27,7 @@ func ExampleAnalyzer() {
 		fmt.Printf("Black's living stones minus White's: %s, winner %v\n", rep.Margin, rep.Winner)
 	}
 	// Output:
-	// Black's living stones minus White's: -7, winner B
-	// Black's living stones minus White's: -40, winner W
-	// Black's living stones minus White's: -27, winner W
+	// Black's living stones minus White's: -35, winner W
+	// Black's living stones minus White's: 6, winner B
+	// Black's living stones minus White's: -25, winner W
 }

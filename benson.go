@@ -17,14 +17,14 @@ type Unconditional struct {
 
 // Alive reports whether the stone at p belongs to a pass-alive chain.
 func (u *Unconditional) Alive(p Point) bool {
-	return p.On(u.size) && u.alive[p.Y*u.size+p.X]
+	return u != nil && p.On(u.size) && u.alive[p.Y*u.size+p.X]
 }
 
 // Territory returns the side whose pass-alive chains enclose p in a
 // region vital to them (stones of the other side there are dead), or
 // Empty.
 func (u *Unconditional) Territory(p Point) Color {
-	if !p.On(u.size) {
+	if u == nil || !p.On(u.size) {
 		return Empty
 	}
 	return u.owner[p.Y*u.size+p.X]

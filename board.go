@@ -41,6 +41,15 @@ type board struct {
 	stones       [3]int // stones on the board per color
 	empties      []int16
 	emptyAt      []int16 // position of a point in empties, -1 when occupied
+	// nbr counts each point's neighbours by color, four bits per color
+	// (Empty, Black, White, wall from the low bits): see nbrOf.
+	nbr []uint16
+
+	// Scratch for rebuilding chains when a move is undone (see unput);
+	// a clone does not share it.
+	seen  []uint32
+	gen   uint32
+	stack []int16
 }
 
 func newBoard(size int) *board {
@@ -54,6 +63,7 @@ func newBoard(size int) *board {
 		chains:  make([]chain, n),
 		empties: make([]int16, 0, size*size),
 		emptyAt: make([]int16, n),
+		nbr:     make([]uint16, n),
 	}
 	for i := range b.colors {
 		b.colors[i] = wall
@@ -67,7 +77,38 @@ func newBoard(size int) *board {
 			b.empties = append(b.empties, int16(i))
 		}
 	}
+	for i := range b.nbr {
+		b.nbr[i] = b.countNbr(i)
+	}
 	return b
+}
+
+// nbrOne is one neighbour of color c in a point's nbr count.
+func nbrOne(c Color) uint16 { return 1 << (4 * c) }
+
+// nbrOf returns how many neighbours of color c the count v holds.
+func nbrOf(v uint16, c Color) int { return int(v>>(4*c)) & 15 }
+
+// countNbr counts the neighbours of point i afresh (points beyond the
+// padded array are not counted).
+func (b *board) countNbr(i int) uint16 {
+	var v uint16
+	for _, q := range [4]int{i - 1, i + 1, i - b.stride, i + b.stride} {
+		if q >= 0 && q < len(b.colors) && (q%b.stride-i%b.stride)*(q%b.stride-i%b.stride) <= 1 {
+			v += nbrOne(b.colors[q])
+		}
+	}
+	return v
+}
+
+// recolor tells the neighbours of i that it turned from color from to to.
+func (b *board) recolor(i int, from, to Color) {
+	d := nbrOne(to) - nbrOne(from)
+	s := b.stride
+	b.nbr[i-1] += d
+	b.nbr[i+1] += d
+	b.nbr[i-s] += d
+	b.nbr[i+s] += d
 }
 
 // clone returns a deep copy of b.
@@ -82,7 +123,9 @@ func (b *board) clone() *board {
 		stones:  b.stones,
 		empties: make([]int16, len(b.empties), b.size*b.size),
 		emptyAt: make([]int16, len(b.emptyAt)),
+		nbr:     make([]uint16, len(b.nbr)),
 	}
+	copy(c.nbr, b.nbr)
 	copy(c.colors, b.colors)
 	copy(c.links, b.links)
 	copy(c.chains, b.chains)
@@ -103,6 +146,7 @@ func (b *board) copyFrom(o *board) {
 	copy(b.chains, o.chains)
 	b.empties = append(b.empties[:0], o.empties...)
 	copy(b.emptyAt, o.emptyAt)
+	copy(b.nbr, o.nbr)
 }
 
 func (b *board) index(x, y int) int { return (y+1)*b.stride + x + 1 }
@@ -157,44 +201,56 @@ func (b *board) addEmpty(i int) {
 
 // put places a stone of color c on the empty point i and resolves
 // captures as the package doc, section Capture, says: first the
-// opponent's chains without liberties, then the mover's own. It returns the number of opponent
-// stones captured and of own stones removed.
+// opponent's chains without liberties, then the mover's own. It returns
+// the number of opponent stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	s := b.stride
+	opp := 3 - c
 	b.colors[i] = c
+	b.recolor(i, Empty, c)
 	b.links[i] = link{head: int16(i), next: int16(i)}
 	b.chains[i] = chain{size: 1}
 	b.hash ^= zobrist[i][c-1]
 	b.stones[c]++
 	b.removeEmpty(i)
 	nb := [4]int{i - 1, i + 1, i - s, i + s}
-	for _, q := range nb {
+	var dead [4]int
+	nDead := 0
+	h := i // the new chain's head
+	for k := range len(nb) {
+		q := nb[k] // not range nb: that copies the array, slowly
 		switch b.colors[q] {
 		case Empty:
-			b.addLib(i, q)
-		case Black, White:
-			b.removeLib(b.head(q), i)
+			b.addLib(h, q)
+		case c:
+			hq := b.head(q)
+			b.removeLib(hq, i)
+			if hq != h {
+				h = b.merge(hq, h)
+			}
+		case opp:
+			hq := b.head(q)
+			b.removeLib(hq, i)
+			if b.chains[hq].plib == 0 {
+				dead[nDead] = hq
+				nDead++
+			}
 		}
 	}
-	for _, q := range nb {
-		if b.colors[q] == c && b.head(q) != b.head(i) {
-			b.merge(b.head(q), b.head(i))
+	for k := 0; k < nDead; k++ {
+		if hq := dead[k]; b.colors[hq] == opp { // not taken already
+			captured += b.removeChain(hq)
 		}
 	}
-	opp := c.Opponent()
-	for _, q := range nb {
-		if b.colors[q] == opp && b.chains[b.head(q)].plib == 0 {
-			captured += b.removeChain(b.head(q))
-		}
-	}
-	if h := b.head(i); b.chains[h].plib == 0 {
+	if b.chains[h].plib == 0 {
 		lost = b.removeChain(h)
 	}
 	return captured, lost
 }
 
-// merge joins the chains with heads x and y; the larger head survives.
-func (b *board) merge(x, y int) {
+// merge joins the chains with heads x and y and returns the head that
+// survives (the larger chain's).
+func (b *board) merge(x, y int) int {
 	if b.chains[x].size < b.chains[y].size {
 		x, y = y, x
 	}
@@ -211,6 +267,7 @@ func (b *board) merge(x, y int) {
 	cx.plib += cy.plib
 	cx.lsum += cy.lsum
 	cx.lsq += cy.lsq
+	return x
 }
 
 // removeChain takes the chain with head h off the board and returns its
@@ -220,6 +277,7 @@ func (b *board) removeChain(h int) int {
 	n := 0
 	for q := h; ; {
 		b.colors[q] = Empty
+		b.recolor(q, c, Empty)
 		b.hash ^= zobrist[q][c-1]
 		b.addEmpty(q)
 		n++
@@ -231,7 +289,9 @@ func (b *board) removeChain(h int) int {
 	b.stones[c] -= n
 	s := b.stride
 	for q := h; ; {
-		for _, t := range [4]int{q - 1, q + 1, q - s, q + s} {
+		nb := [4]int{q - 1, q + 1, q - s, q + s}
+		for k := range len(nb) {
+			t := nb[k]
 			if col := b.colors[t]; col == Black || col == White {
 				b.addLib(b.head(t), q)
 			}
@@ -264,7 +324,9 @@ func (b *board) probe(i int, c Color) probe {
 	opp := c.Opponent()
 	liberty := false
 	ownEscapes := false
-	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+	nb := [4]int{i - 1, i + 1, i - s, i + s}
+	for k := range len(nb) {
+		q := nb[k]
 		switch b.colors[q] {
 		case Empty:
 			liberty = true
@@ -453,6 +515,11 @@ func (b *board) check() string {
 	}
 	if hash != b.hash {
 		return "hash differs from a recomputed one"
+	}
+	for i, c := range b.colors {
+		if c != wall && b.nbr[i] != b.countNbr(i) {
+			return "neighbour counts stale at " + b.point(i).String()
+		}
 	}
 	if stones != b.stones || len(b.empties) != b.size*b.size-stones[Black]-stones[White] {
 		return "stone count differs"

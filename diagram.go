@@ -33,6 +33,22 @@ func (p Position) Diagram(style DiagramStyle) string {
 	return plainDiagram(n, at, nil)
 }
 
+// Diagram draws the stones of f as Position.Diagram draws a position's,
+// for a game held as a Game (Game.Final) or a Final built by hand. A nil
+// or malformed Final draws what At gives: nothing where it holds no
+// stone.
+func (f *Final) Diagram(style DiagramStyle) string {
+	if f == nil || f.Size < MinSize || f.Size > MaxSize {
+		return ""
+	}
+	n := f.Size
+	at := func(x, y int) Color { return f.At(Point{x, y}) }
+	if style == SeedDiagram {
+		return seedDiagram(n, at, nil)
+	}
+	return plainDiagram(n, at, nil)
+}
+
 // plainDiagram draws an n×n board; mark, if not nil, may return a byte
 // to print instead of a point's stone (0 for none).
 func plainDiagram(n int, at func(x, y int) Color, mark func(x, y int) byte) string {

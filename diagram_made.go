@@ -11,6 +11,9 @@ package livingstones
 //	b w  roads                +    a dame left empty
 //	.    an empty point counting for nobody (natural end)
 func (m *Made) ASCII() string {
+	if m == nil {
+		return ""
+	}
 	return plainDiagram(m.size, m.stone, func(x, y int) byte { return asciiMark[m.points()[y*m.size+x]] })
 }
 
@@ -25,18 +28,23 @@ var asciiMark = [...]byte{
 
 // Diagram draws the made position in the style of the sources' figures
 // (图五..图十): full-width characters, rows lettered ｓ (top) .. ａ, columns
-// ａ..ｓ below. ● ○ are stones, ● 〇 stones the making put on (as in 图八 and
-// 图九), ◉ ◎ stones given across a boundary (◎ as in 图十), ＃ basic eyes
-// and shared eyes, ｂ ｗ roads; dame and other empty points show the board
-// lines (＋ at star points, as the sources draw them).
+// ａ..ｓ below. ● ○ are stones, ● ◇ stones the making put on (black as
+// in 图八 and 图九; the sources' white 〇 looks like ○ in most fonts, so a
+// white diamond stands for it), ◉ ◎ stones given across a boundary (◎ as
+// in 图十), ＃ basic eyes and shared eyes, ｂ ｗ roads; dame and other
+// empty points show the board lines (＋ at star points, as the sources
+// draw them).
 func (m *Made) Diagram() string {
+	if m == nil {
+		return ""
+	}
 	return seedDiagram(m.size, m.stone, func(x, y int) rune { return seedMark[m.points()[y*m.size+x]] })
 }
 
 // seedMark is the sources' character for each mark; 0 draws the stone, or
 // the board lines at an empty point.
 var seedMark = [...]rune{
-	MarkWhiteAdded: '〇', MarkBlackGiven: '◉', MarkWhiteGiven: '◎',
+	MarkWhiteAdded: '◇', MarkBlackGiven: '◉', MarkWhiteGiven: '◎',
 	MarkBlackEye: '＃', MarkWhiteEye: '＃', MarkSharedEye: '＃',
 	MarkBlackRoad: 'ｂ', MarkWhiteRoad: 'ｗ', MarkDame: 0,
 }

@@ -231,15 +231,22 @@
 //   - [Move], [RealMove], [Pass], [VirtualMove], [Resign], [NoMove],
 //     [ParseMove]; [Turn], [Tally], [Phase], [EndReason]
 //   - [Color], [ParseColor]; [Point], [Pt], [ParsePoint] and the
-//     notations ([Notation]) [RuleBook], [SGF] and [GTP]
+//     notations ([Notation]) [RuleBook], [SGF] and [GTP] ([ParseNotation]);
+//     [ReadPoint] reads a rule-book point or a GTP vertex and says which
 //   - [Repetition], [ParseRepetition]
 //
 // A [Position] is an immutable value, safe to share between goroutines,
 // and Play returns a new one (a board copy and a few small allocations).
-// [Game] ([NewGame]) is the fast path, a mutable game for bots:
-// [Game.Play], [Game.Legal], [Game.RandomMove] and [Game.CopyFrom]
-// allocate nothing, and [Game.Playout] plays a random game to its natural
-// end.
+// [Game] ([NewGame]) is the fast path, a mutable game for bots and tree
+// search: [Game.Play], [Game.Legal], [Game.AppendLegalMoves],
+// [Game.Undo], [Game.UndoTo], [Game.CopyFrom] and [Game.RandomMove]
+// allocate nothing, [Game.Playout] plays a random game to its natural end,
+// [Game.Hash], [Game.EndReason] and [Game.Ownership] answer what search
+// asks, and [Game.Position] returns the game as a Position without
+// replaying it. A Game keeps per turn only what the turn changed, never a
+// copy of the board, and checks every move with the same legality and
+// repetition check as Position (the pattern compared point by point on a
+// hash hit).
 //
 // Errors: a move that cannot be played is a [*MoveError] wrapping one of
 // the sentinel errors [ErrGameOver], [ErrPaused], [ErrInvalidMove],
@@ -251,9 +258,15 @@
 //
 // Records (SGF FF[4]):
 //   - [ReadRecord], [ParseRecord], [RecordFromTree] and [NewRecord] make a
-//     [Record] ([RecordMove]); [Record.Replay] plays it,
+//     [Record] ([RecordMove]), [ReadRecords] every game of a collection;
+//     [Record.Replay] plays it ([Record.ReplayGame] onto a [Game]),
 //     [Record.WriteSGF] writes it; errors are [*RecordError],
-//     [ErrSGFBoardSize], [ErrSGFOffBoard] and [ErrSGFValue]
+//     [ErrSGFBoardSize], [ErrSGFOffBoard], [ErrSGFValue] and
+//     [ErrSGFCollection]
+//   - the readers work within [SGFLimits] ([DefaultSGFBytes],
+//     [DefaultSGFNodes], [DefaultSGFProperties]); input beyond them is a
+//     [*LimitError] matching [ErrLimit], so hostile input ends with an
+//     error naming the limit
 //   - the syntax layer: [ParseSGF], [WriteSGF], [GameTree], [Node],
 //     [Property], [MaxSGFNesting]; [*SyntaxError] and [ErrSGFSyntax]
 //   - a virtual move is written as a pass with the private property
@@ -262,7 +275,7 @@
 //
 // Settling and counting:
 //   - [Position.Final] and [Game.Final] return the stopped game as the
-//     counting code sees it ([Final])
+//     counting code sees it ([Final]; [Final.Diagram] draws it)
 //   - [Settlement] ([KoPoint], [NeutralPoint]); [ProposeSettlement]
 //     proposes one, [Benson] finds the unconditionally alive groups
 //     ([Unconditional]) and [Ownership] estimates who owns each point by
@@ -289,7 +302,8 @@
 //
 // Versions and komi: [Rules], [DefaultRules], [Version] ([Law], [Art]),
 // [ParseVersion], [DefaultKomi], [Supply], [KomiByBidding],
-// [DoubleChoice]; [ErrBadRules].
+// [DoubleChoice]; [ErrBadRules]. The komi is bounded by [MaxKomi]
+// wherever it is read.
 //
 // Pictures: [Position.WriteSVG] draws a position as SVG ([SVGOptions]),
 // with the coordinates in the rule book's notation and the last move

@@ -37,7 +37,7 @@ type Final struct {
 // At returns the color of the stone at p, or Empty (also for a point off
 // the board, or one a malformed Final holds no color for).
 func (f *Final) At(p Point) Color {
-	if !p.On(f.Size) {
+	if f == nil || !p.On(f.Size) {
 		return Empty
 	}
 	if i := p.Y*f.Size + p.X; i < len(f.Stones) {

@@ -2,40 +2,34 @@ package livingstones
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 )
 
-// Game is the mutable fast path for bots: a game played forward in place.
-// Play, Legal and RandomMove allocate nothing once the Game has warmed up
-// (its history table grows, rarely, as games get longer), which makes Game
-// the type for random playouts and search. It follows exactly the rules of
-// the Position it starts from, repetition included.
+// Game is the mutable fast path for bots: a game played forward in place,
+// and back again with Undo. Play, Legal, Undo, AppendLegalMoves and
+// RandomMove allocate nothing once the Game has warmed up (its history
+// grows, rarely, as games get longer), which makes Game the type for
+// random playouts and tree search. It follows exactly the rules of the
+// Position it starts from, repetition included: both use one legality
+// check.
+//
+// A Game keeps per turn only what the turn changed (the point played, the
+// stones it removed and a few counters), never a copy of the board, and
+// tells an earlier board apart exactly by walking back over those changes.
 //
 // A Game is not safe for concurrent use; give each goroutine its own,
-// and Reset it between playouts to reuse its memory. The zero Game is the
-// start of a game on an empty 19×19 board, as NewGame(Position{}).
+// and Reset it between playouts to reuse its memory (or Undo back to where
+// the playout began). The zero Game is the start of a game on an empty
+// 19×19 board, as NewGame(Position{}).
 type Game struct {
-	cfg  *settings
-	b    board
-	f    flow
-	root Position
-	hist []Turn // turns played since root
+	cfg *settings
+	b   board
+	f   flow
+	tl  timeline
 
-	// The repetition history: an open-addressing table from pattern hash
-	// to an entry, and per entry the pattern's stones for the exact check.
-	table   []int32 // entry index + 1; 0 is an empty slot
-	boards  []int32 // the same, keyed by the stones' hash alone (see RandomMove)
-	entries []gameEntry
-	snaps   []Color // len(entries) × len(b.colors)
-	scratch []int16
-}
-
-type gameEntry struct {
-	key     uint64 // the pattern's hash
-	board   uint64 // the stones' hash
-	turn    int32
-	virtual [2]int32 // Black's and White's virtual stones
-	toMove  Color
+	rng   *rand.Rand // the generator used for a nil one
+	chain []*state   // scratch for Reset
 }
 
 // NewGame returns a Game that starts at p, with p's history.
@@ -45,44 +39,54 @@ func NewGame(p Position) *Game {
 	return g
 }
 
-// Reset makes g start again at p, reusing g's memory.
+// Reset makes g start again at p, with p's history, reusing g's memory.
+// It costs a real move per turn of p's history (none for a Position a
+// Game made, whose history is copied).
 func (g *Game) Reset(p Position) {
 	st := p.s()
 	g.cfg = st.cfg
-	g.b.copyFrom(st.b)
-	g.f = st.f
-	g.root = p
-	g.hist = g.hist[:0]
-	g.entries = g.entries[:0]
-	g.snaps = g.snaps[:0]
-	clear(g.table)
-	clear(g.boards)
-	// The patterns of p's history, oldest first.
-	var chain []*state
-	for s := st; s != nil; s = s.parent {
-		chain = append(chain, s)
+	g.chain = g.chain[:0]
+	root := st
+	for ; root.parent != nil; root = root.parent {
+		g.chain = append(g.chain, root)
 	}
-	for k := len(chain) - 1; k >= 0; k-- {
-		s := chain[k]
-		g.remember(s.key, s.b.hash, s.f.turn, s.f.virtual(), s.f.toMove, s.b.colors)
+	g.b.copyFrom(root.b)
+	g.f = root.f
+	if root.past != nil {
+		g.tl.copyFrom(root.past.tl)
+		g.tl.truncate(root.past.n)
+	} else {
+		g.tl.reset(&g.b, root.ex)
+		g.tl.recs[0].move, g.tl.recs[0].color = root.f.last, root.f.lastColor
 	}
+	for k := len(g.chain) - 1; k >= 0; k-- {
+		s := g.chain[k]
+		if s.f.turn != g.f.turn { // a turn, not a resumption or an agreement
+			i := -1
+			if pt, ok := s.f.last.Point(); ok {
+				i = g.b.pointIndex(pt)
+			}
+			g.apply(s.f.lastColor, s.f.last, i)
+		}
+		g.f = s.f
+	}
+	clear(g.chain)
+	g.chain = g.chain[:0]
 }
 
-// CopyFrom makes g an exact copy of o (board, counters and repetition
-// history), reusing g's memory: once g has grown to o's size it allocates
-// nothing. Tree search can keep one Game per node depth and copy instead
-// of undoing.
+// CopyFrom makes g an exact copy of o (board, counters and history),
+// reusing g's memory: once g has grown to o's size it allocates nothing.
+// Tree search can keep one Game per node depth and copy instead of
+// undoing. A nil o leaves g unchanged.
 func (g *Game) CopyFrom(o *Game) {
+	if o == nil || o == g {
+		return
+	}
 	o.ready()
 	g.cfg = o.cfg
 	g.b.copyFrom(&o.b)
 	g.f = o.f
-	g.root = o.root
-	g.hist = append(g.hist[:0], o.hist...)
-	g.table = append(g.table[:0], o.table...)
-	g.boards = append(g.boards[:0], o.boards...)
-	g.entries = append(g.entries[:0], o.entries...)
-	g.snaps = append(g.snaps[:0], o.snaps...)
+	g.tl.copyFrom(&o.tl)
 }
 
 // ready makes the zero Game usable.
@@ -92,19 +96,13 @@ func (g *Game) ready() {
 	}
 }
 
-// Position returns the game so far as a Position (it replays the turns
-// played since the start, so it costs a Play per turn).
+// Position returns the game so far as a Position, history included. It
+// replays nothing: it copies the board and shares g's history with the
+// Position until g next changes, when g copies it (time in proportion to
+// the turns played, far less than playing them).
 func (g *Game) Position() Position {
 	g.ready()
-	p := g.root
-	for _, t := range g.hist {
-		q, err := p.PlayAs(t.Color, t.Move)
-		if err != nil {
-			panic(fmt.Sprintf("livingstones: Game and Position disagree at %v: %v", t, err)) // a bug, never input
-		}
-		p = q
-	}
-	return p
+	return positionOf(g)
 }
 
 // Size returns the board size.
@@ -150,6 +148,25 @@ func (g *Game) Stones(c Color) int {
 	return g.b.stones[c]
 }
 
+// EndReason tells how the game ended, or NotEnded.
+func (g *Game) EndReason() EndReason { return g.f.reason }
+
+// Winner returns the winner of a game that ended by resignation, and
+// Empty otherwise (other games are decided by counting).
+func (g *Game) Winner() Color { return g.f.winner }
+
+// LastMove returns the last turn's move and its color, or NoMove and
+// Empty at the start.
+func (g *Game) LastMove() (Move, Color) { return g.f.last, g.f.lastColor }
+
+// Hash returns the 64-bit Zobrist hash of the game's pattern under its
+// repetition rule, the same as Position.Hash of the same game.
+func (g *Game) Hash() uint64 {
+	g.ready()
+	r := g.tl.last()
+	return r.hash ^ r.extra.hash()
+}
+
 // Play plays m for the side to move. An illegal move changes nothing and
 // returns a *MoveError, as Position.Play does.
 func (g *Game) Play(m Move) error {
@@ -160,7 +177,7 @@ func (g *Game) Play(m Move) error {
 // PlayAs plays m for side c.
 func (g *Game) PlayAs(c Color, m Move) error {
 	g.ready()
-	i, rep, err := g.check(c, m)
+	_, i, rep, err := checkMove(g.cfg, &g.b, &g.f, g, c, m)
 	if err != nil {
 		return &MoveError{Turn: g.f.turn + 1, Color: c, Move: m, Repeats: rep, Err: err}
 	}
@@ -172,169 +189,93 @@ func (g *Game) PlayAs(c Color, m Move) error {
 // error. It allocates nothing.
 func (g *Game) Legal(m Move) error {
 	g.ready()
-	_, _, err := g.check(g.f.toMove, m)
+	_, _, _, err := checkMove(g.cfg, &g.b, &g.f, g, g.f.toMove, m)
 	return err
 }
 
-func (g *Game) apply(c Color, m Move, i int) {
-	taken, lost := 0, 0
-	if i >= 0 {
-		taken, lost = g.b.put(i, c)
-	}
-	g.f.record(c, m, taken, lost)
-	g.hist = append(g.hist, Turn{c, m})
-	v := g.f.virtual()
-	g.remember(g.b.hash^patternExtra(g.cfg.repetition, v, g.f.toMove), g.b.hash, g.f.turn, v, g.f.toMove, g.b.colors)
+// LegalMoves returns every move the side to move may make, as
+// Position.LegalMoves does.
+func (g *Game) LegalMoves() []Move { return g.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends LegalMoves to dst and returns the result; with
+// a large enough dst it allocates nothing.
+func (g *Game) AppendLegalMoves(dst []Move) []Move {
+	g.ready()
+	return appendLegalMoves(dst, g.cfg, &g.b, &g.f, g)
 }
 
-func (g *Game) check(c Color, m Move) (i, rep int, err error) {
-	if err := g.f.precheck(g.cfg, c, m); err != nil {
-		return -1, -1, err
+// Undo takes back the last turn, and reports false at the start of the
+// game (turn 0), where there is none. The Game is then exactly as it was
+// before that turn: board, counters and history.
+func (g *Game) Undo() bool {
+	g.ready()
+	if len(g.tl.recs) <= 1 {
+		return false
 	}
-	if !m.IsReal() {
-		return -1, -1, nil
-	}
-	pt, _ := m.Point()
-	b := &g.b
-	i = b.pointIndex(pt)
-	if i < 0 {
-		return -1, -1, ErrOffBoard
-	}
-	if b.colors[i] != Empty {
-		return -1, -1, ErrOccupied
-	}
-	pr := b.probe(i, c)
-	if pr.suicide && (pr.lost == 1 || g.cfg.forbidSuicide) {
-		return -1, -1, ErrSuicide
-	}
-	v := g.f.virtual()
-	toMove := c.Opponent()
-	key := pr.hash ^ patternExtra(g.cfg.repetition, v, toMove)
-	if turn, ok := g.seen(g.table, key, func(e *gameEntry) bool { return e.key == key && g.sameExtra(e, v, toMove) }, i, c, &pr); ok {
-		return -1, turn, ErrRepetition
-	}
-	return i, -1, nil
-}
-
-// seen looks the board the probed move makes up in the table t; match
-// tells which entries with that hash to compare point by point.
-func (g *Game) seen(t []int32, key uint64, match func(*gameEntry) bool, i int, c Color, pr *probe) (turn int, ok bool) {
-	if len(t) == 0 {
-		return 0, false
-	}
-	mask := len(t) - 1
-	n := len(g.b.colors)
-	for s := int(key) & mask; t[s] != 0; s = (s + 1) & mask {
-		k := int(t[s] - 1)
-		if e := &g.entries[k]; match(e) && g.b.sameAfter(g.snaps[k*n:(k+1)*n], i, c, pr) {
-			return int(e.turn), true
-		}
-	}
-	return 0, false
-}
-
-func (g *Game) sameExtra(e *gameEntry, v [3]int, toMove Color) bool {
-	switch g.cfg.repetition {
-	case Generalized:
-		return int(e.virtual[0]) == v[Black] && int(e.virtual[1]) == v[White]
-	case Situational:
-		return e.toMove == toMove
-	}
+	g.tl.undoTurn(&g.b, &g.f)
 	return true
 }
 
-// remember adds a pattern, and its board, to the history unless they are
-// there already.
-func (g *Game) remember(key, board uint64, turn int, v [3]int, toMove Color, colors []Color) {
-	n := len(colors)
-	find := func(t []int32, h uint64, match func(*gameEntry) bool) bool {
-		if len(t) == 0 {
-			return false
-		}
-		mask := len(t) - 1
-		for s := int(h) & mask; t[s] != 0; s = (s + 1) & mask {
-			k := int(t[s] - 1)
-			if e := &g.entries[k]; match(e) && sameColors(g.snaps[k*n:(k+1)*n], colors) {
-				return true
-			}
-		}
+// UndoTo takes back turns until turn n (a value Turn returned earlier) and
+// reports whether it got there; n outside 0..Turn() changes nothing.
+func (g *Game) UndoTo(n int) bool {
+	g.ready()
+	if n < 0 || n > g.f.turn {
 		return false
 	}
-	newPattern := !find(g.table, key, func(e *gameEntry) bool { return e.key == key && g.sameExtra(e, v, toMove) })
-	newBoard := !find(g.boards, board, func(e *gameEntry) bool { return e.board == board })
-	if !newPattern && !newBoard {
-		return
+	for g.f.turn > n && g.Undo() {
 	}
-	if 2*(len(g.entries)+1) > len(g.table) {
-		g.grow()
-	}
-	k := len(g.entries)
-	g.entries = append(g.entries, gameEntry{key: key, board: board, turn: int32(turn), virtual: [2]int32{int32(v[Black]), int32(v[White])}, toMove: toMove})
-	g.snaps = append(g.snaps, colors...)
-	if newPattern {
-		insertSlot(g.table, key, k)
-	}
-	if newBoard {
-		insertSlot(g.boards, board, k)
-	}
+	return g.f.turn == n
 }
 
-func insertSlot(t []int32, h uint64, k int) {
-	mask := len(t) - 1
-	s := int(h) & mask
-	for t[s] != 0 {
-		s = (s + 1) & mask
+// apply plays a turn known to be legal; i is the board index of a real
+// move.
+func (g *Game) apply(c Color, m Move, i int) {
+	tl := &g.tl
+	tl.own()
+	k := len(tl.recs)
+	if k == cap(tl.recs) {
+		tl.recs = append(tl.recs, turnRec{})
+	} else {
+		tl.recs = tl.recs[:k+1]
 	}
-	t[s] = int32(k + 1)
-}
-
-// grow doubles the tables. Entries that were only in one table stay so:
-// an entry is in the pattern table when its pattern was new, and in the
-// board table when its board was.
-func (g *Game) grow() {
-	size := 256
-	for size < 4*(len(g.entries)+1) {
-		size *= 2
-	}
-	old, oldBoards := g.table, g.boards
-	g.table, g.boards = make([]int32, size), make([]int32, size)
-	for _, v := range old {
-		if v != 0 {
-			insertSlot(g.table, g.entries[v-1].key, int(v-1))
+	r := &tl.recs[k]
+	// Field by field: a composite literal is built on the stack and
+	// copied, which costs a playout's turn a tenth of its time.
+	r.extra = tl.recs[k-1].extra
+	r.move, r.color, r.at = m, c, int16(i)
+	r.removed = int32(len(tl.removed))
+	r.nRemoved, r.suicide, r.emptyK = 0, false, 0
+	f := &g.f
+	r.prev.toMove, r.prev.winner, r.prev.phase, r.prev.reason = f.toMove, f.winner, f.phase, f.reason
+	r.prev.consecVirtual, r.prev.consecPass, r.prev.pausedOnce = uint8(f.consecVirtual), uint8(f.consecPass), f.pausedOnce
+	taken, lost := 0, 0
+	if i >= 0 {
+		b := &g.b
+		r.emptyK = b.emptyAt[i]
+		before := len(b.empties)
+		taken, lost = b.put(i, c)
+		if n := taken + lost; n > 0 {
+			// put appends the stones it removes to the empty-point list.
+			tl.removed = append(tl.removed, b.empties[before-1:]...)
+			r.nRemoved = int16(n)
+			r.suicide = lost > 0
 		}
 	}
-	for _, v := range oldBoards {
-		if v != 0 {
-			insertSlot(g.boards, g.entries[v-1].board, int(v-1))
-		}
+	g.f.record(c, m, taken, lost)
+	r.hash = g.b.hash
+	// A real move changes the extra only under the situational rule
+	// (the side to move); see extraOf.
+	if m == VirtualMove || g.cfg.repetition == Situational {
+		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
 	}
+	tl.file()
 }
 
-// repeatsBoard reports whether a real move by c at i brings back an
-// earlier board.
-func (g *Game) repeatsBoard(i int, c Color) bool {
-	pr := g.b.probe(i, c)
-	_, ok := g.seen(g.boards, pr.hash, func(e *gameEntry) bool { return e.board == pr.hash }, i, c, &pr)
-	return ok
-}
-
-// Playout plays RandomMove until the game ends naturally (four
-// consecutive virtual moves) or maxTurns turns have been played in all
-// (0 means no limit), and returns the number of turns it played. A
-// playout never passes, and it always ends (see RandomMove).
-func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
-	g.ready()
-	start := g.f.turn
-	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
-		c := g.f.toMove
-		m := g.RandomMove(rng)
-		i := -1
-		if p, ok := m.Point(); ok {
-			i = g.b.pointIndex(p)
-		}
-		g.apply(c, m, i)
-	}
-	return g.f.turn - start
+// repeats is the Game's side of checkMove: the first turn whose pattern
+// the probed move by c at i would bring back.
+func (g *Game) repeats(b *board, i int, c Color, pr probe, ex extra) (int, bool) {
+	return g.tl.find(b, i, c, &pr, ex)
 }
 
 // Final returns the game as the counting code sees it (see Position.Final).
@@ -343,32 +284,24 @@ func (g *Game) Final() Final {
 	return makeFinal(g.cfg, &g.b, &g.f)
 }
 
-func sameColors(a, b []Color) bool {
-	for i, c := range a {
-		if b[i] != c {
-			return false
-		}
+// generator returns rng, or for nil the Game's own generator: made with a
+// fixed seed the first time it is needed, so runs repeat.
+func (g *Game) generator(rng *rand.Rand) *rand.Rand {
+	if rng != nil {
+		return rng
 	}
-	return true
-}
-
-// ownEye reports whether the empty point i is surrounded by c's stones
-// and the edge only: a single-point eye of c's that a random playout
-// should not fill.
-func (b *board) ownEye(i int, c Color) bool {
-	s := b.stride
-	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
-		if col := b.colors[q]; col != c && col != wall {
-			return false
-		}
+	if g.rng == nil {
+		g.rng = rand.New(rand.NewPCG(0x6c6976696e67, 0x73746f6e6573))
 	}
-	return true
+	return g.rng
 }
 
 // RandomMove returns a uniformly random legal real move for the side to
 // move that does not fill one of its own single-point eyes (an empty
 // point whose neighbours are all its stones or the edge), or VirtualMove
-// when there is none. It allocates nothing.
+// when there is none, and NoMove when the game is paused or over. It
+// allocates nothing. A nil rng means the Game's own generator (see
+// Playout).
 //
 // The move also never brings back an earlier board, whatever the virtual
 // stones: under the generalized rule a ko may be retaken after virtual
@@ -377,22 +310,194 @@ func (b *board) ownEye(i int, c Color) bool {
 // playout is finite.
 func (g *Game) RandomMove(rng *rand.Rand) Move {
 	g.ready()
+	if g.f.phase != Playing {
+		return NoMove
+	}
+	r := fastRand{g.generator(rng).Uint64()}
+	i := g.randomPoint(&r)
+	if i < 0 {
+		return VirtualMove
+	}
+	return moveAt(g.b.stride, i)
+}
+
+// randomPoint returns the board index of RandomMove's real move, or -1.
+// It draws the candidates without replacement by shuffling the empty-point
+// list in place, so nothing is copied per turn.
+func (g *Game) randomPoint(r *fastRand) int {
 	c := g.f.toMove
 	b := &g.b
-	g.scratch = append(g.scratch[:0], b.empties...)
-	cand := g.scratch
-	for len(cand) > 0 {
-		k := rng.IntN(len(cand))
-		i := int(cand[k])
-		cand[k] = cand[len(cand)-1]
-		cand = cand[:len(cand)-1]
-		if b.ownEye(i, c) {
-			continue
+	e := b.empties
+	for n := len(e); n > 0; n-- {
+		k := r.intN(n)
+		i := int(e[k])
+		if g.playable(i, c) {
+			return i
 		}
-		m := RealMove(b.point(i))
-		if _, _, err := g.check(c, m); err == nil && !g.repeatsBoard(i, c) {
-			return m
+		// Out of the draw: swap it behind the points still to draw.
+		if k != n-1 {
+			last := e[n-1]
+			e[k], e[n-1] = last, int16(i)
+			b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
 		}
 	}
-	return VirtualMove
+	return -1
+}
+
+// playable reports whether c may play at the empty point i in a random
+// playout: not in its own single-point eye, legal, and without bringing
+// back any earlier board. Most points are settled by their neighbour
+// counts and one look at the history's table; a capture, a suicide of
+// more than one stone or a board whose hash stood before takes the full
+// probe.
+func (g *Game) playable(i int, c Color) bool {
+	b := &g.b
+	v := b.nbr[i]
+	own := nbrOf(v, c)
+	if own+nbrOf(v, wall) == 4 {
+		return false // its own single-point eye
+	}
+	opp := 3 - c
+	if nbrOf(v, opp) == 0 {
+		if nbrOf(v, Empty) > 0 {
+			// A liberty and nothing to capture: the stones after the move
+			// are the stones now plus one.
+			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+		}
+	} else {
+		s := b.stride
+		nb := [4]int{i - 1, i + 1, i - s, i + s}
+		for k := range len(nb) {
+			q := nb[k]
+			if b.colors[q] == opp && b.atariAt(b.head(q), i) {
+				return g.playableSlow(i, c) // a capture
+			}
+		}
+		if nbrOf(v, Empty) > 0 {
+			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+		}
+	}
+	// No liberty and no capture: the move lives only by joining a chain
+	// with another liberty.
+	if own == 0 {
+		return false // a single-stone suicide is never legal
+	}
+	s := b.stride
+	nb := [4]int{i - 1, i + 1, i - s, i + s}
+	for k := range len(nb) {
+		q := nb[k]
+		if b.colors[q] == c && !b.atariAt(b.head(q), i) {
+			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+		}
+	}
+	return g.playableSlow(i, c) // a suicide of more than one stone
+}
+
+// playableSlow is playable's full check: the move's probe, the suicide
+// rules of checkMove, and an exact look for its board in the history.
+func (g *Game) playableSlow(i int, c Color) bool {
+	pr := g.b.probe(i, c)
+	if suicideRefused(g.cfg, &pr) {
+		return false
+	}
+	if !g.tl.mayHold(pr.hash) {
+		return true
+	}
+	return !g.tl.findBoard(&g.b, i, c, &pr)
+}
+
+// Playout plays RandomMove until the game ends naturally (four
+// consecutive virtual moves) or maxTurns turns have been played in all
+// (0 means no limit), and returns the number of turns it played. A
+// playout never passes, and it always ends (see RandomMove). A nil rng
+// means the Game's own generator, made with a fixed seed the first time
+// it is needed. A paused game is not played on (it returns 0).
+//
+// The playout draws one number from rng and takes its further random
+// numbers from a small generator seeded with it, so the playout depends
+// only on the Game and rng's state.
+func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
+	g.ready()
+	r := fastRand{g.generator(rng).Uint64()}
+	start := g.f.turn
+	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
+		c := g.f.toMove
+		if i := g.randomPoint(&r); i >= 0 {
+			g.apply(c, moveAt(g.b.stride, i), i)
+		} else {
+			g.apply(c, VirtualMove, -1)
+		}
+	}
+	return g.f.turn - start
+}
+
+// fastRand is the playouts' random number generator (wyrand): one
+// addition and one 128-bit multiplication per number.
+type fastRand struct{ s uint64 }
+
+func (r *fastRand) next() uint64 {
+	r.s += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(r.s, r.s^0xe7037ed1a0b428db)
+	return hi ^ lo
+}
+
+// intN returns a uniform number in [0, n), n > 0, without bias (Lemire's
+// method).
+func (r *fastRand) intN(n int) int {
+	hi, lo := bits.Mul64(r.next(), uint64(n))
+	if lo < uint64(n) {
+		t := -uint64(n) % uint64(n)
+		for lo < t {
+			hi, lo = bits.Mul64(r.next(), uint64(n))
+		}
+	}
+	return int(hi)
+}
+
+// moveTables[stride] maps a board index to its real move.
+var moveTables [maxStride + 1][]Move
+
+func init() {
+	for n := MinSize; n <= MaxSize; n++ {
+		s := n + 2
+		t := make([]Move, s*s)
+		for i := range t {
+			if x, y := i%s-1, i/s-1; x >= 0 && y >= 0 && x < n && y < n {
+				t[i] = RealMove(Point{x, y})
+			}
+		}
+		moveTables[s] = t
+	}
+}
+
+// moveAt returns the real move at board index i of a board with the given
+// stride.
+func moveAt(stride, i int) Move { return moveTables[stride][i] }
+
+// Resume resumes a paused game (恢复对局), as Position.Resume does: play
+// goes on with the side to move. It returns ErrNotPaused for a game that
+// is not paused. A resumption is not a turn: Undo takes back turns only.
+func (g *Game) Resume() error {
+	g.ready()
+	if g.f.phase != Paused {
+		return fmt.Errorf("livingstones: resume: %w (it is %v)", ErrNotPaused, g.f.phase)
+	}
+	g.resume()
+	return nil
+}
+
+func (g *Game) resume() {
+	g.f.phase = Playing
+	g.f.consecPass = 0
+}
+
+// Agree ends a paused game by agreement, as Position.Agree does. It
+// returns ErrNotPaused for a game that is not paused.
+func (g *Game) Agree() error {
+	g.ready()
+	if g.f.phase != Paused {
+		return fmt.Errorf("livingstones: agree: %w (it is %v)", ErrNotPaused, g.f.phase)
+	}
+	g.f.phase, g.f.reason = Ended, Agreement
+	return nil
 }

@@ -17,6 +17,9 @@ const gobanDir = "/usr/share/goban" // Debian's goban-original-games
 // move (a few records are corrupt: a stone on an occupied point). The
 // final positions of the good ones must equal GNU Go's after loadsgf.
 func TestProfessionalRecords(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays 596 records; skipped in -short mode")
+	}
 	files, _ := filepath.Glob(filepath.Join(gobanDir, "*"))
 	sort.Strings(files)
 	if len(files) == 0 {

@@ -3,6 +3,7 @@ package livingstones
 import (
 	"errors"
 	"fmt"
+	"math"
 )
 
 // Version is one of the two versions of the rules (第六章): they differ
@@ -76,9 +77,17 @@ func DefaultKomi(v Version) int {
 	return 8
 }
 
+// MaxKomi bounds the komi, in stones, wherever it is read: Rules.Komi
+// (counting refuses rules beyond it), SGF KM (ReadRecord refuses a record
+// beyond it) and the command's flags and GTP commands. No board has more
+// than MaxSize² = 625 points, so a larger komi decides nothing a smaller
+// one does not, and the bound keeps every sum of stones far from overflow.
+const MaxKomi = 1000
+
 // Rules are the rules a game is counted under: the version and the komi.
 // Komi is a whole number of stones White gives for moving first (贴子);
-// any whole number is allowed, negative ones included.
+// any whole number from −MaxKomi to MaxKomi is allowed, negative ones
+// included.
 type Rules struct {
 	Version Version
 	Komi    int
@@ -87,12 +96,16 @@ type Rules struct {
 // DefaultRules returns the rules of a version with its default komi.
 func DefaultRules(v Version) Rules { return Rules{Version: v, Komi: DefaultKomi(v)} }
 
-// ErrBadRules reports rules with an unknown version.
+// ErrBadRules reports rules with an unknown version or a komi beyond
+// ±MaxKomi.
 var ErrBadRules = errors.New("bad rules")
 
 func (r Rules) check() error {
 	if r.Version != Law && r.Version != Art {
 		return fmt.Errorf("livingstones: %w: unknown version %d", ErrBadRules, uint8(r.Version))
+	}
+	if r.Komi < -MaxKomi || r.Komi > MaxKomi {
+		return fmt.Errorf("livingstones: %w: komi %d is beyond ±%d (MaxKomi)", ErrBadRules, r.Komi, MaxKomi)
 	}
 	return nil
 }
@@ -103,12 +116,21 @@ func (r Rules) check() error {
 //
 // White wins when White's living stones exceed Black's by at least the
 // komi: a margin of exactly the komi is White's win ("完成定约胜"), so there
-// are no draws.
+// are no draws. The comparison is exact for every komi and margin, even
+// those counting refuses (beyond ±MaxKomi): it never overflows.
 func (r Rules) Winner(margin Stones) Color {
-	if -margin >= Whole(r.Komi) {
+	const most = math.MaxInt64 / 2 // the largest komi whose double fits
+	switch k := int64(r.Komi); {
+	case k > most: // −2k is below every margin
+		return Black
+	case k < -most: // −2k is above every margin
 		return White
+	default:
+		if margin <= Stones(-2*k) {
+			return White
+		}
+		return Black
 	}
-	return Black
 }
 
 // Par returns each side's par (归本数) for the return-head count on a board
@@ -118,7 +140,13 @@ func (r Rules) Winner(margin Stones) Color {
 //
 // Comparing one side's composite stones with its par decides the game as
 // Winner does: White wins when its composite stones reach its par.
+//
+// For a size outside MinSize..MaxSize, or a komi beyond ±MaxKomi (rules
+// counting refuses), there is no par: Par returns 0 and 0.
 func (r Rules) Par(size int) (black, white Stones) {
+	if size < MinSize || size > MaxSize || r.Komi < -MaxKomi || r.Komi > MaxKomi {
+		return 0, 0
+	}
 	n := size * size
 	return Stones(n - r.Komi), Stones(n + r.Komi)
 }

@@ -114,15 +114,25 @@ const (
 const maxMakings = 4
 
 // Size returns the board size.
-func (m *Made) Size() int { return m.size }
+func (m *Made) Size() int {
+	if m == nil {
+		return 0
+	}
+	return m.size
+}
 
 // Method returns the name of the method that made the position ("" for a
 // settled position drawn by Analysis.Made).
-func (m *Made) Method() string { return m.method }
+func (m *Made) Method() string {
+	if m == nil {
+		return ""
+	}
+	return m.method
+}
 
 // At returns the mark at p (MarkNone off the board).
 func (m *Made) At(p Point) Mark {
-	if !p.On(m.size) {
+	if m == nil || !p.On(m.size) {
 		return MarkNone
 	}
 	return m.points()[p.Y*m.size+p.X]

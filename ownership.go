@@ -9,36 +9,23 @@ import "math/rand/v2"
 // Black stones) minus the fraction that ended with it White's: a number
 // in [-1, 1], index Y*Size+X. It is an estimate for bots and for proposing
 // dead stones (see the GTP engine's final_status_list), never part of the
-// rules; the result depends only on p, n and rng's state.
+// rules; the result depends only on p, n and rng's state. With n ≤ 0 or
+// a nil rng there is no playout and every point is 0.
 func Ownership(p Position, n int, rng *rand.Rand) []float64 {
 	size := p.Size()
 	own := make([]float64, size*size)
-	if n <= 0 {
+	if n <= 0 || rng == nil {
 		return own
 	}
 	if p.Phase() == Paused {
 		p, _ = p.Resume()
 	}
-	g := NewGame(p)
+	// p's history is replayed once; each playout starts from a copy.
+	start, g := NewGame(p), &Game{}
 	for k := 0; k < n; k++ {
-		g.Reset(p)
+		g.CopyFrom(start)
 		g.Playout(rng, 0)
-		b := &g.b
-		for y := 0; y < size; y++ {
-			for x := 0; x < size; x++ {
-				i := b.index(x, y)
-				c := b.colors[i]
-				if c == Empty {
-					c = b.surrounder(i)
-				}
-				switch c {
-				case Black:
-					own[y*size+x]++
-				case White:
-					own[y*size+x]--
-				}
-			}
-		}
+		g.b.addOwnership(own)
 	}
 	for i := range own {
 		own[i] /= float64(n)

@@ -3,6 +3,7 @@ package livingstones
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // MinSize and MaxSize bound the board sizes the library supports.
@@ -42,7 +43,9 @@ func (p Point) String() string {
 // library knows are RuleBook, SGF and GTP; each is a conversion of the
 // same Point, so that Decode(Encode(p)) == p for every point on the board.
 type Notation interface {
-	// Encode writes p, which must lie on a board of the given size.
+	// Encode writes p, a point of a board of the given size. A point off
+	// that board (or a size outside MinSize..MaxSize) is written as
+	// "(x,y)", which Decode never reads back, rather than as a wrong point.
 	Encode(p Point, size int) string
 	// Decode reads a point of a board of the given size. Text that does
 	// not name a point of that board is an error.
@@ -69,7 +72,18 @@ type ruleBookNotation struct{}
 
 func (ruleBookNotation) String() string { return "rule book" }
 
-func (ruleBookNotation) Encode(p Point, size int) string { return p.String() }
+func (ruleBookNotation) Encode(p Point, size int) string {
+	if !onBoard(p, size) {
+		return offBoardText(p)
+	}
+	return p.String()
+}
+
+// onBoard reports whether p is on a size×size board of a size the library
+// plays on; offBoardText writes a point that is not, for Notation.Encode.
+func onBoard(p Point, size int) bool { return size >= MinSize && size <= MaxSize && p.On(size) }
+
+func offBoardText(p Point) string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
 
 func (ruleBookNotation) Decode(s string, size int) (Point, error) {
 	if len(s) != 2 || !isLower(s[0]) || !isLower(s[1]) {
@@ -87,6 +101,9 @@ type sgfNotation struct{}
 func (sgfNotation) String() string { return "SGF" }
 
 func (sgfNotation) Encode(p Point, size int) string {
+	if !onBoard(p, size) {
+		return offBoardText(p)
+	}
 	return string([]byte{byte('a' + p.X), byte('a' + size - 1 - p.Y)})
 }
 
@@ -108,6 +125,9 @@ func (gtpNotation) String() string { return "GTP" }
 const gtpLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 func (gtpNotation) Encode(p Point, size int) string {
+	if !onBoard(p, size) {
+		return offBoardText(p)
+	}
 	return string(gtpLetters[p.X]) + strconv.Itoa(p.Y+1)
 }
 
@@ -144,3 +164,36 @@ func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 // ParsePoint reads a point of a board of the given size in the rule
 // book's notation ("dp").
 func ParsePoint(s string, size int) (Point, error) { return RuleBook.Decode(s, size) }
+
+// ReadPoint reads a point a person typed: in the rule book's notation
+// ("dp") or as a GTP vertex ("D16", either case). The two cannot be
+// confused: a rule-book point is two letters, a GTP vertex a letter and a
+// number. It returns the notation the point was written in, so that
+// messages can name points as the person did. SGF points, which are also
+// two letters, are not accepted: they would read as other rule-book
+// points.
+func ReadPoint(s string, size int) (Point, Notation, error) {
+	if len(s) >= 2 && s[1] >= '0' && s[1] <= '9' {
+		p, err := GTP.Decode(s, size)
+		return p, GTP, err
+	}
+	if len(s) != 2 {
+		return Point{}, RuleBook, fmt.Errorf("livingstones: bad point %q: want the rule book's two letters (dp: column, then row from the bottom) or a GTP vertex (D16)", s)
+	}
+	p, err := RuleBook.Decode(s, size)
+	return p, RuleBook, err
+}
+
+// ParseNotation returns the notation with the given name: "rulebook" (or
+// "rule-book", "rule book"), "gtp" or "sgf", in any case.
+func ParseNotation(name string) (Notation, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "rulebook", "rule-book", "rule book", "rule_book":
+		return RuleBook, nil
+	case "gtp":
+		return GTP, nil
+	case "sgf":
+		return SGF, nil
+	}
+	return nil, fmt.Errorf("livingstones: unknown notation %q (want rulebook, gtp or sgf)", name)
+}

@@ -23,10 +23,12 @@ type state struct {
 	b      *board
 	f      flow
 	parent *state
-	hist   *patternNode
-	key    uint64 // the pattern's hash under cfg.repetition
-	taken  int    // stones the last move captured
-	lost   int    // own stones the last move removed (suicide)
+	hist   *patternNode // the patterns since the start, or since past
+	past   *pastGame    // the history before the first state, for a Position a Game made
+	ex     extra        // the pattern's extra under cfg.repetition
+	key    uint64       // the pattern's hash under cfg.repetition
+	taken  int          // stones the last move captured
+	lost   int          // own stones the last move removed (suicide)
 }
 
 var zeroState = func() *state {
@@ -75,7 +77,7 @@ func NewPosition(size int, opts ...Option) (Position, error) {
 	cfg.black, cfg.white = black, white
 	st := &state{cfg: cfg, b: b}
 	st.f.toMove = cfg.first
-	st.key = st.patternKey()
+	st.setPattern()
 	st.hist = (*patternNode)(nil).insert(st.key, 0, st)
 	return Position{st}, nil
 }
@@ -102,25 +104,34 @@ func placeSetup(b *board, black, white []Point) error {
 	return nil
 }
 
-// patternKey returns the hash of the state's pattern under its rule.
-func (st *state) patternKey() uint64 {
-	return st.b.hash ^ patternExtra(st.cfg.repetition, st.f.virtual(), st.f.toMove)
+// setPattern works out the state's pattern extra and hash.
+func (st *state) setPattern() {
+	st.ex = extraOf(st.cfg.repetition, st.f.virtual(), st.f.toMove)
+	st.key = st.b.hash ^ st.ex.hash()
 }
 
 // samePattern reports whether st and o have the same pattern under the
 // repetition rule in force.
 func (st *state) samePattern(o *state) bool {
-	switch st.cfg.repetition {
-	case Generalized:
-		if st.f.virtual() != o.f.virtual() {
-			return false
-		}
-	case Situational:
-		if st.f.toMove != o.f.toMove {
-			return false
+	return st.ex == o.ex && st.b.sameStones(o.b)
+}
+
+// repeats is the Position's side of checkMove: the first turn whose
+// pattern the probed move by c at i would bring back, looked up in the
+// history a Game handed over (if any), then in the tree.
+func (st *state) repeats(b *board, i int, c Color, pr probe, ex extra) (int, bool) {
+	if st.past != nil {
+		if turn, ok := st.past.repeats(b, i, c, &pr, ex); ok {
+			return turn, true
 		}
 	}
-	return st.b.sameStones(o.b)
+	key := pr.hash ^ ex.hash()
+	for n := st.hist.find(key); n != nil; n = n.right.find(key) {
+		if o := n.st; o.ex == ex && b.sameAfter(o.b.colors, i, c, &pr) {
+			return n.turn, true
+		}
+	}
+	return 0, false
 }
 
 // Size returns the board size N.
@@ -247,17 +258,17 @@ func (p Position) Play(m Move) (Position, error) { return p.PlayAs(p.ToMove(), m
 // every move. The turn then passes to c's opponent.
 func (p Position) PlayAs(c Color, m Move) (Position, error) {
 	st := p.s()
-	_, i, rep, err := st.check(c, m)
+	_, i, rep, err := checkMove(st.cfg, st.b, &st.f, st, c, m)
 	if err != nil {
 		return p, &MoveError{Turn: st.f.turn + 1, Color: c, Move: m, Repeats: rep, Err: err}
 	}
-	n := &state{cfg: st.cfg, b: st.b, f: st.f, parent: st}
+	n := &state{cfg: st.cfg, b: st.b, f: st.f, parent: st, past: st.past}
 	if i >= 0 {
 		n.b = st.b.clone()
 		n.taken, n.lost = n.b.put(i, c)
 	}
 	n.f.record(c, m, n.taken, n.lost)
-	n.key = n.patternKey()
+	n.setPattern()
 	n.hist = st.hist.insert(n.key, n.f.turn, n)
 	return Position{n}, nil
 }
@@ -269,47 +280,9 @@ func (p Position) Legal(m Move) error { return p.LegalAs(p.ToMove(), m) }
 // LegalAs reports whether side c may play m now: nil, or the sentinel
 // error PlayAs would wrap. It allocates nothing.
 func (p Position) LegalAs(c Color, m Move) error {
-	_, _, _, err := p.s().check(c, m)
+	st := p.s()
+	_, _, _, err := checkMove(st.cfg, st.b, &st.f, st, c, m)
 	return err
-}
-
-// check works out whether c may play m. For a real move it returns the
-// probe and the board index; i is -1 for other moves. rep is the turn
-// whose pattern a refused move repeats, or -1.
-func (st *state) check(c Color, m Move) (pr probe, i, rep int, err error) {
-	if err := st.f.precheck(st.cfg, c, m); err != nil {
-		return pr, -1, -1, err
-	}
-	if !m.IsReal() {
-		return pr, -1, -1, nil
-	}
-	pt, _ := m.Point()
-	b := st.b
-	i = b.pointIndex(pt)
-	if i < 0 {
-		return pr, -1, -1, ErrOffBoard
-	}
-	if b.colors[i] != Empty {
-		return pr, -1, -1, ErrOccupied
-	}
-	pr = b.probe(i, c)
-	if pr.suicide && (pr.lost == 1 || st.cfg.forbidSuicide) {
-		return pr, -1, -1, ErrSuicide
-	}
-	key := pr.hash ^ patternExtra(st.cfg.repetition, st.f.virtual(), c.Opponent())
-	for n := st.hist.find(key); n != nil; n = n.right.find(key) {
-		o := n.st
-		if st.cfg.repetition == Generalized && o.f.virtual() != st.f.virtual() {
-			continue
-		}
-		if st.cfg.repetition == Situational && o.f.toMove != c.Opponent() {
-			continue
-		}
-		if b.sameAfter(o.b.colors, i, c, &pr) {
-			return pr, -1, n.turn, ErrRepetition
-		}
-	}
-	return pr, i, -1, nil
 }
 
 // LegalMoves returns every move the side to move may make: the legal
@@ -322,42 +295,35 @@ func (p Position) LegalMoves() []Move { return p.AppendLegalMoves(nil) }
 // a large enough dst it allocates nothing.
 func (p Position) AppendLegalMoves(dst []Move) []Move {
 	st := p.s()
-	c := st.f.toMove
-	if st.f.phase != Playing {
-		return dst
-	}
-	n := st.cfg.size
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
-			m := RealMove(Point{x, y})
-			if st.b.colors[st.b.index(x, y)] == Empty && p.LegalAs(c, m) == nil {
-				dst = append(dst, m)
-			}
-		}
-	}
-	dst = append(dst, VirtualMove)
-	if !st.cfg.forbidPass {
-		dst = append(dst, Pass)
-	}
-	return dst
+	return appendLegalMoves(dst, st.cfg, st.b, &st.f, st)
 }
 
 // Undo returns the position before the last turn, and false at the start
 // of the game.
 func (p Position) Undo() (Position, bool) {
 	st := p.s()
-	if st.parent == nil {
+	if st.parent != nil {
+		return Position{st.parent}, true
+	}
+	if st.past == nil || st.past.n == 0 {
 		return p, false
 	}
-	return Position{st.parent}, true
+	return Position{st.past.undo(st)}, true
 }
 
 // History returns every turn played from the start, in order.
 func (p Position) History() []Turn {
 	st := p.s()
 	h := make([]Turn, st.f.turn)
-	for s := st; s.parent != nil; s = s.parent {
+	s := st
+	for ; s.parent != nil; s = s.parent {
 		h[s.f.turn-1] = Turn{Color: s.f.lastColor, Move: s.f.last}
+	}
+	if s.past != nil {
+		for k := 1; k <= s.past.n; k++ {
+			r := &s.past.tl.recs[k]
+			h[k-1] = Turn{Color: r.color, Move: r.move}
+		}
 	}
 	return h
 }

@@ -221,7 +221,7 @@ func TestPropertyGameAgreesWithPosition(t *testing.T) {
 				t.Fatalf("turn %d: Game's board: %s", k+1, msg)
 			}
 		}
-		if q := fast.Position(); fast.Phase() != Paused && !q.Equal(g.positions[len(fast.hist)]) {
+		if q := fast.Position(); fast.Phase() != Paused && !q.Equal(g.positions[fast.Turn()]) {
 			t.Fatalf("Game.Position differs from the position played")
 		}
 	})

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -25,6 +26,9 @@ var (
 	// record (not a point, not a number, two moves in one node, setup
 	// after the first move, …).
 	ErrSGFValue = errors.New("sgf: bad property value")
+	// ErrSGFCollection reports a collection of several games where one
+	// game was asked for (ReadRecord); ReadRecords reads them all.
+	ErrSGFCollection = errors.New("sgf: a collection of several games")
 )
 
 // RecordError reports a property of a record that cannot be read or
@@ -39,7 +43,8 @@ type RecordError struct {
 	// Prop and Value are the property and the value at fault (the value
 	// as decoded, possibly shortened in the message).
 	Prop, Value string
-	// Err is ErrSGFBoardSize, ErrSGFOffBoard or ErrSGFValue.
+	// Err is ErrSGFBoardSize, ErrSGFOffBoard, ErrSGFValue or
+	// ErrSGFCollection.
 	Err error
 	// Detail says what is wrong, for the message.
 	Detail string
@@ -168,14 +173,22 @@ type Record struct {
 	BlackTerritory, WhiteTerritory []Point
 }
 
-// ReadRecord reads the first game tree of an SGF collection as a Record.
-// Syntax errors are *SyntaxError; errors of meaning are *RecordError.
+// ReadRecord reads an SGF collection of one game tree as a Record, within
+// the default SGFLimits (SGFLimits.ReadRecord changes them). Syntax errors
+// are *SyntaxError; errors of meaning are *RecordError; input beyond a
+// limit is a *LimitError. A collection of several games is a *RecordError
+// wrapping ErrSGFCollection, rather than a silent choice of one:
+// ReadRecords reads them all.
 func ReadRecord(r io.Reader) (*Record, error) {
-	trees, err := ParseSGF(r)
-	if err != nil {
-		return nil, err
-	}
-	return RecordFromTree(trees[0])
+	return SGFLimits{}.ReadRecord(r)
+}
+
+// ReadRecords reads every game tree of an SGF collection as a Record, in
+// file order, within the default SGFLimits. An error in one game is the
+// error of the whole, naming the game ("game 2 of 3") when there are
+// several.
+func ReadRecords(r io.Reader) ([]*Record, error) {
+	return SGFLimits{}.ReadRecords(r)
 }
 
 // ParseRecord reads a Record from SGF text, as ReadRecord does.
@@ -206,11 +219,13 @@ func recordOwns(ident string) bool {
 
 // RecordFromTree reads the main line of a game tree as a Record, by the
 // rules of Record. A property with no value (which ParseSGF never
-// returns, but a tree built in code may hold) is ErrSGFValue.
+// returns, but a tree built in code may hold), a nil tree and a main line
+// nested deeper than MaxSGFNesting (which WriteSGF refuses too) are
+// ErrSGFValue. It takes time linear in the size of the main line.
 func RecordFromTree(t *GameTree) (*Record, error) {
-	nodes := t.MainLine()
-	if len(nodes) == 0 {
-		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
+	nodes, err := mainLine(t)
+	if err != nil {
+		return nil, err
 	}
 	for i := range nodes {
 		for _, p := range nodes[i].Props {
@@ -219,17 +234,94 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 			}
 		}
 	}
-	root := &nodes[0]
+	var b recordBuilder
+	for _, n := range nodes {
+		if err := b.add(n); err != nil {
+			return nil, err
+		}
+	}
+	return b.finish()
+}
+
+// recordBuilder reads a main line into a Record one node at a time, so
+// that a record can be read as its text is scanned, without keeping its
+// nodes (ReadRecord): add each node from the root, then finish.
+type recordBuilder struct {
+	rec         *Record
+	moves       int     // room to make for the moves, if known
+	i           int     // the index of the next node
+	board       []Color // the setup so far
+	budget      int     // points the lists may still name (listBudget)
+	last        Node    // the DS, TB and TW of the last node added, copied
+	lastHasMove bool
+	// Comments of nodes without a move are gathered in parts, then joined
+	// once their target (the root, -1, or a move) can get no more, so
+	// that many such nodes take linear time.
+	target int
+	parts  []string
+}
+
+// add reads the next node of the main line.
+func (b *recordBuilder) add(n *Node) error {
+	if b.i == 0 {
+		if err := b.root(n); err != nil {
+			return err
+		}
+	}
+	i, rec := b.i, b.rec
+	b.i++
+	b.last.Props = b.last.Props[:0]
+	for _, p := range n.Props {
+		if p.Ident == SGFDeadStones || p.Ident == "TB" || p.Ident == "TW" {
+			b.last.Props = append(b.last.Props, Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
+		}
+	}
+	moveNo := len(rec.Moves) + 1
+	if err := rec.readSetup(n, i, b.board, &b.budget); err != nil {
+		return err
+	}
+	m, hasMove, err := rec.readMove(n, i, moveNo)
+	if err != nil {
+		return err
+	}
+	b.lastHasMove = hasMove
+	if len(rec.Moves) == 0 {
+		if v, ok := n.Value("PL"); ok {
+			c, err := ParseColor(strings.TrimSpace(v))
+			if err != nil {
+				return &RecordError{Node: i, Prop: "PL", Value: v, Err: ErrSGFValue, Detail: "want B or W"}
+			}
+			rec.ToPlay = c
+		}
+	}
+	c, hasC := n.Value("C")
+	c = normalizeBreaks(c)
+	switch {
+	case hasMove:
+		b.flush()
+		if i > 0 {
+			m.Comment = c
+		}
+		rec.Moves = append(rec.Moves, m)
+		b.target = len(rec.Moves) - 1
+	case hasC && i > 0:
+		b.parts = append(b.parts, c)
+	}
+	return nil
+}
+
+// root reads the game information of the root node.
+func (b *recordBuilder) root(root *Node) error {
 	rec := &Record{Size: 19}
 	if v, ok := root.Value("SZ"); ok {
 		size, err := parseSGFSize(v)
 		if err != nil {
-			return nil, &RecordError{Prop: "SZ", Value: v, Err: ErrSGFBoardSize, Detail: err.Error()}
+			return &RecordError{Prop: "SZ", Value: v, Err: ErrSGFBoardSize, Detail: err.Error()}
 		}
 		rec.Size = size
 	}
 	if v, ok := root.Value("GM"); ok && strings.TrimSpace(v) != "1" {
-		return nil, &RecordError{Prop: "GM", Value: v, Err: ErrSGFValue, Detail: "not a game of Go (want GM[1])"}
+		return &RecordError{Prop: "GM", Value: v, Err: ErrSGFValue, Detail: "not a game of Go (want GM[1])"}
 	}
 	seen := map[string]bool{}
 	for _, p := range root.Props {
@@ -245,7 +337,7 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 			v := p.Values[0]
 			k, err := parseKomi(v)
 			if err != nil {
-				return nil, &RecordError{Prop: "KM", Value: v, Err: ErrSGFValue, Detail: err.Error()}
+				return &RecordError{Prop: "KM", Value: v, Err: ErrSGFValue, Detail: err.Error()}
 			}
 			rec.Komi, rec.KomiValue = v, k
 		case recordInfoFields[p.Ident] != nil:
@@ -260,45 +352,43 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 	if v, ok := root.Value("C"); ok {
 		rec.Comment = normalizeBreaks(v)
 	}
-
-	board := make([]Color, rec.Size*rec.Size)
-	lastHasMove := false
-	for i := range nodes {
-		n := &nodes[i]
-		moveNo := len(rec.Moves) + 1
-		if err := rec.readSetup(n, i, board); err != nil {
-			return nil, err
-		}
-		m, hasMove, err := rec.readMove(n, i, moveNo)
-		if err != nil {
-			return nil, err
-		}
-		lastHasMove = hasMove
-		if len(rec.Moves) == 0 {
-			if v, ok := n.Value("PL"); ok {
-				c, err := ParseColor(strings.TrimSpace(v))
-				if err != nil {
-					return nil, &RecordError{Node: i, Prop: "PL", Value: v, Err: ErrSGFValue, Detail: "want B or W"}
-				}
-				rec.ToPlay = c
-			}
-		}
-		c, hasC := n.Value("C")
-		c = normalizeBreaks(c)
-		switch {
-		case hasMove:
-			if i > 0 {
-				m.Comment = c
-			}
-			rec.Moves = append(rec.Moves, m)
-		case hasC && i > 0 && len(rec.Moves) > 0:
-			last := &rec.Moves[len(rec.Moves)-1]
-			last.Comment = joinComments(last.Comment, c)
-		case hasC && i > 0:
-			rec.Comment = joinComments(rec.Comment, c)
-		}
+	if b.moves > 0 {
+		rec.Moves = make([]RecordMove, 0, b.moves)
 	}
-	for i, c := range board {
+	b.rec = rec
+	b.board = make([]Color, rec.Size*rec.Size)
+	b.budget = listBudget(rec.Size)
+	b.target = -1
+	return nil
+}
+
+// flush joins the gathered comments to their target.
+func (b *recordBuilder) flush() {
+	if len(b.parts) == 0 {
+		return
+	}
+	dst := &b.rec.Comment
+	if b.target >= 0 {
+		dst = &b.rec.Moves[b.target].Comment
+	}
+	*dst = joinComments(append([]string{*dst}, b.parts...))
+	b.parts = b.parts[:0]
+}
+
+// finish reads the setup and the last node's lists and returns the
+// record.
+func (b *recordBuilder) finish() (*Record, error) {
+	rec := b.rec
+	if rec == nil {
+		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
+	}
+	if len(rec.Moves) == 0 {
+		rec.Moves = nil // as a record without moves always reads
+	} else if cap(rec.Moves) > 2*len(rec.Moves) {
+		rec.Moves = slices.Clip(append([]RecordMove(nil), rec.Moves...)) // the room was for variations
+	}
+	b.flush()
+	for i, c := range b.board {
 		p := Point{i % rec.Size, i / rec.Size}
 		switch c {
 		case Black:
@@ -307,21 +397,20 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 			rec.White = append(rec.White, p)
 		}
 	}
-
-	last := len(nodes) - 1
+	last := b.i - 1
 	lastMove := 0
-	if lastHasMove {
+	if b.lastHasMove {
 		lastMove = len(rec.Moves)
 	}
 	for _, f := range []struct {
 		ident string
 		dst   *[]Point
 	}{{SGFDeadStones, &rec.Dead}, {"TB", &rec.BlackTerritory}, {"TW", &rec.WhiteTerritory}} {
-		if !nodes[last].Has(f.ident) {
+		if !b.last.Has(f.ident) {
 			continue
 		}
 		on := make([]bool, rec.Size*rec.Size)
-		err := readPointList(nodes[last].Values(f.ident), f.ident, rec.Size, last, lastMove, func(p Point) {
+		err := readPointList(b.last.Values(f.ident), f.ident, rec.Size, last, lastMove, &b.budget, func(p Point) {
 			on[p.Y*rec.Size+p.X] = true
 		})
 		if err != nil {
@@ -336,8 +425,92 @@ func RecordFromTree(t *GameTree) (*Record, error) {
 	return rec, nil
 }
 
+// recordReader reads the games of a collection as Records while scanSGF
+// scans it (an sgfHandler): only the main line's nodes are read, and none
+// is kept, so that memory goes to the records and not to the trees.
+type recordReader struct {
+	moves int // room for the first game's moves
+	games []*recordBuilder
+	errs  []error // the first error of each game
+	main  []bool  // per open game tree: on its game's main line
+}
+
+func (r *recordReader) open(depth int, main bool) {
+	if depth == 0 {
+		b := &recordBuilder{}
+		if len(r.games) == 0 {
+			b.moves = r.moves
+		}
+		r.games = append(r.games, b)
+		r.errs = append(r.errs, nil)
+	}
+	r.main = append(r.main, main)
+}
+
+func (r *recordReader) node(n Node) {
+	k := len(r.games) - 1
+	if r.main[len(r.main)-1] && r.errs[k] == nil {
+		r.errs[k] = r.games[k].add(&n)
+	}
+}
+
+func (r *recordReader) close() { r.main = r.main[:len(r.main)-1] }
+
+// records returns the games read, or the first error in file order.
+func (r *recordReader) records() ([]*Record, error) {
+	recs := make([]*Record, len(r.games))
+	for i, b := range r.games {
+		rec, err := b.finish()
+		if r.errs[i] != nil {
+			err = r.errs[i]
+		}
+		if err != nil {
+			if len(r.games) > 1 {
+				return nil, fmt.Errorf("sgf: game %d of %d: %w", i+1, len(r.games), err)
+			}
+			return nil, err
+		}
+		recs[i] = rec
+	}
+	return recs, nil
+}
+
+// mainLine returns the nodes of t's main line, or an error for a nil tree,
+// a tree with no node and a main line nested deeper than MaxSGFNesting.
+func mainLine(t *GameTree) ([]*Node, error) {
+	if t == nil {
+		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil game tree"}
+	}
+	var nodes []*Node
+	for depth := 1; ; depth++ {
+		if depth > MaxSGFNesting {
+			return nil, &RecordError{Node: -1, Err: ErrSGFValue,
+				Detail: fmt.Sprintf("the main line's game trees are nested more than %d deep (MaxSGFNesting)", MaxSGFNesting)}
+		}
+		if len(t.Nodes) == 0 {
+			return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
+		}
+		for i := range t.Nodes {
+			nodes = append(nodes, &t.Nodes[i])
+		}
+		if len(t.Variations) == 0 {
+			return nodes, nil
+		}
+		if t = t.Variations[0]; t == nil {
+			return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil variation"}
+		}
+	}
+}
+
+// listBudget is the most points, repeats counted, that the point lists of
+// a record (AB, AW, AE, DS, TB, TW) may name on a size×size board: 16
+// times the board, far more than a real record lists, and little enough
+// that a file of a million AB[aa:ss] stops early instead of expanding
+// every rectangle.
+func listBudget(size int) int { return 16 * size * size }
+
 // readSetup applies the AB, AW and AE of node i to board.
-func (rec *Record) readSetup(n *Node, i int, board []Color) error {
+func (rec *Record) readSetup(n *Node, i int, board []Color, budget *int) error {
 	// set holds the color each point is given in this node, plus one
 	// (0 for none), to catch a point given two colors.
 	var set []Color
@@ -361,7 +534,7 @@ func (rec *Record) readSetup(n *Node, i int, board []Color) error {
 			set = make([]Color, len(board))
 		}
 		var conflict *Point
-		err := readPointList(p.Values, p.Ident, rec.Size, i, 0, func(pt Point) {
+		err := readPointList(p.Values, p.Ident, rec.Size, i, 0, budget, func(pt Point) {
 			k := pt.Y*rec.Size + pt.X
 			if set[k] != 0 && set[k] != c+1 && conflict == nil {
 				conflict = &pt
@@ -430,8 +603,9 @@ func (rec *Record) readMove(n *Node, i, moveNo int) (RecordMove, bool, error) {
 // readPointList reads values as a list of points, expanding compressed
 // rectangles, and calls add for each point (a point may come more than
 // once). An empty value adds no point. Memory stays bounded by the board,
-// whatever the number of values.
-func readPointList(values []string, ident string, size, node, move int, add func(Point)) error {
+// whatever the number of values, and time by budget: the points still
+// allowed, counted down, an error once it would go below zero.
+func readPointList(values []string, ident string, size, node, move int, budget *int, add func(Point)) error {
 	for _, v := range values {
 		s := strings.TrimSpace(v)
 		if s == "" {
@@ -446,6 +620,10 @@ func readPointList(values []string, ident string, size, node, move int, add func
 		if err != nil {
 			err.Node, err.Move, err.Prop, err.Value = node, move, ident, v
 			return err
+		}
+		if *budget -= (abs(p.X-q.X) + 1) * (abs(p.Y-q.Y) + 1); *budget < 0 {
+			return &RecordError{Node: node, Move: move, Prop: ident, Value: v, Err: ErrSGFValue,
+				Detail: fmt.Sprintf("the record's point lists name more than %d points (16 times the board)", listBudget(size))}
 		}
 		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
 			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
@@ -508,6 +686,9 @@ func parseKomi(v string) (float64, error) {
 	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
 		return 0, errors.New("komi is not a finite number")
 	}
+	if math.Abs(k) > MaxKomi {
+		return 0, fmt.Errorf("komi %s is beyond ±%d (MaxKomi)", s, MaxKomi)
+	}
 	return k, nil
 }
 
@@ -515,6 +696,9 @@ func parseKomi(v string) (float64, error) {
 // or false when the komi is not a whole number of half stones (KM[3.75])
 // or cannot be read. No komi is 0 and true.
 func (r *Record) KomiHalves() (int, bool) {
+	if r == nil {
+		return 0, true
+	}
 	s := strings.TrimSpace(r.Komi)
 	if s == "" {
 		if r.KomiValue == 0 {
@@ -541,8 +725,11 @@ func (r *Record) KomiHalves() (int, bool) {
 // points of Dead that hold a stone, and the stones under a territory mark
 // of the other color (TB on a white stone, TW on a black stone). at gives
 // the color on a point of the position where play stopped, such as
-// (*Final).At.
+// (*Final).At. A nil record or a nil at has no dead stones.
 func (r *Record) DeadStones(at func(Point) Color) []Point {
+	if r == nil || at == nil {
+		return nil
+	}
 	dead := map[Point]bool{}
 	for _, p := range r.Dead {
 		if at(p) != Empty {
@@ -574,9 +761,12 @@ func (r *Record) DeadStones(at func(Point) Color) []Point {
 // Record. A record that cannot be written (size out of range, a move that
 // is not a real move on the board, Pass or VirtualMove, a color that is
 // not Black or White, a point set up for both colors, Info holding a
-// property the record writes itself) is a *RecordError and nothing is
-// written.
+// property the record writes itself, a nil record) is a *RecordError and
+// nothing is written; so is nothing written to a nil writer.
 func (r *Record) WriteSGF(w io.Writer) error {
+	if w == nil {
+		return errors.New("sgf: nil writer")
+	}
 	t, err := r.GameTree()
 	if err != nil {
 		return err
@@ -585,8 +775,12 @@ func (r *Record) WriteSGF(w io.Writer) error {
 	return err
 }
 
-// GameTree returns r as an SGF game tree, as WriteSGF writes it.
+// GameTree returns r as an SGF game tree, as WriteSGF writes it. A nil
+// record is an error.
 func (r *Record) GameTree() (*GameTree, error) {
+	if r == nil {
+		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil record"}
+	}
 	if r.Size < MinSize || r.Size > MaxSize {
 		return nil, &RecordError{Prop: "SZ", Value: strconv.Itoa(r.Size), Err: ErrSGFBoardSize,
 			Detail: fmt.Sprintf("size %d is outside %d..%d", r.Size, MinSize, MaxSize)}
@@ -622,8 +816,8 @@ func (r *Record) GameTree() (*GameTree, error) {
 		}
 		add(&root, "KM", r.Komi)
 	case r.KomiValue != 0:
-		if math.IsNaN(r.KomiValue) || math.IsInf(r.KomiValue, 0) {
-			return nil, &RecordError{Prop: "KM", Err: ErrSGFValue, Detail: "komi is not a finite number"}
+		if math.IsNaN(r.KomiValue) || math.IsInf(r.KomiValue, 0) || math.Abs(r.KomiValue) > MaxKomi {
+			return nil, &RecordError{Prop: "KM", Err: ErrSGFValue, Detail: fmt.Sprintf("komi is not a finite number within ±%d (MaxKomi)", MaxKomi)}
 		}
 		add(&root, "KM", strconv.FormatFloat(r.KomiValue, 'f', -1, 64))
 	}
@@ -772,12 +966,31 @@ func normalizeBreaks(s string) string {
 	return strings.ReplaceAll(s, "\r", "\n")
 }
 
-func joinComments(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
+// joinComments joins the non-empty comments with blank lines between.
+func joinComments(cs []string) string {
+	var n, k int
+	for _, c := range cs {
+		if c != "" {
+			n, k = n+len(c), k+1
+		}
 	}
-	return a + "\n\n" + b
+	var b strings.Builder
+	b.Grow(n + 2*max(k-1, 0))
+	for _, c := range cs {
+		if c == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n\n")
+		}
+		b.WriteString(c)
+	}
+	return b.String()
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

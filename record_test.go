@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -405,11 +404,6 @@ func TestReadRecord(t *testing.T) {
 			sgf:  "\ufeff \n( ;\tSZ [9]\r\n ; B [ee] )\n\n",
 			want: &ls.Record{Size: 9, Moves: []ls.RecordMove{mv(ls.Black, real(9, "ee"))}},
 		},
-		{
-			name: "only the first game tree of a collection",
-			sgf:  "(;SZ[9])(;SZ[13])",
-			want: &ls.Record{Size: 9},
-		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -648,23 +642,6 @@ func ExampleRecord_WriteSGF() {
 	// ;W[ee]C[tengen [天元\]]
 	// ;B[]VM[]
 	// ;W[]DS[gc])
-}
-
-// TestReadRecordBigSetup reads a megabyte of repeated whole-board
-// rectangles: memory stays bounded by the board and time by the input.
-func TestReadRecordBigSetup(t *testing.T) {
-	if testing.Short() {
-		t.Skip("big input")
-	}
-	sgf := "(;AB" + strings.Repeat("[aa:ss]", 30_000) + "DS" + strings.Repeat("[aa:ss]", 30_000) + ")"
-	start := time.Now()
-	rec := mustRead(t, sgf)
-	if len(rec.Black) != 361 || len(rec.Dead) != 361 {
-		t.Errorf("%d black stones and %d dead, want 361 each", len(rec.Black), len(rec.Dead))
-	}
-	if d := time.Since(start); d > 10*time.Second {
-		t.Errorf("took %v", d)
-	}
 }
 
 // genText draws text with the characters SGF must escape or that other

@@ -1,6 +1,9 @@
 package livingstones
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Replay plays the record's main line from its setup and returns the
 // position after the last move. The options add rule options (for example
@@ -11,8 +14,25 @@ import "fmt"
 // record where one side moves twice replays as written. A move after two
 // consecutive passes resumes the paused game, as a resumption (恢复对局)
 // would. On an illegal move Replay returns the position before it and a
-// *MoveError naming the move number, the move and the reason.
+// *MoveError naming the move number, the move and the reason. A nil
+// record is an error.
 func (r *Record) Replay(opts ...Option) (Position, error) {
+	g, err := r.ReplayGame(opts...)
+	if g == nil {
+		return Position{}, err
+	}
+	return g.Position(), err
+}
+
+// ReplayGame plays the record as Replay does, on a Game, the mutable
+// game: it keeps per turn what the turn changed rather than a Position
+// per turn, and makes no Position at the end. On an illegal move it
+// returns the game before it and the *MoveError; on a record that cannot
+// start (a bad size or setup, a nil record) nil and the error.
+func (r *Record) ReplayGame(opts ...Option) (*Game, error) {
+	if r == nil {
+		return nil, errors.New("livingstones: replay: nil record")
+	}
 	first := White
 	if r.ToPlay != Empty {
 		first = r.ToPlay
@@ -20,21 +40,23 @@ func (r *Record) Replay(opts ...Option) (Position, error) {
 	all := append([]Option{Setup(r.Black, r.White), FirstToMove(first)}, opts...)
 	p, err := NewPosition(r.Size, all...)
 	if err != nil {
-		return Position{}, fmt.Errorf("livingstones: replay: %w", err)
+		return nil, fmt.Errorf("livingstones: replay: %w", err)
 	}
+	g := NewGame(p)
 	for _, m := range r.Moves {
-		if p.Phase() == Paused {
-			if p, err = p.Resume(); err != nil {
-				return p, err
+		if g.Phase() == Paused {
+			// A resumption, rare, goes through a Position.
+			q, err := g.Position().Resume()
+			if err != nil {
+				return g, err
 			}
+			g = NewGame(q)
 		}
-		q, err := p.PlayAs(m.Color, m.Move)
-		if err != nil {
-			return p, err
+		if err := g.PlayAs(m.Color, m.Move); err != nil {
+			return g, err
 		}
-		p = q
 	}
-	return p, nil
+	return g, nil
 }
 
 // NewRecord returns the record of p's game: size, setup stones, the side

@@ -94,3 +94,45 @@ a . . . . .`)
 		t.Errorf("pass for the side to move: %v", err)
 	}
 }
+
+// TestReplayGameAgreesWithReplay: ReplayGame ends where Replay ends, a
+// pause and a resumption included, stops before the same illegal move
+// with the same error, and Final.Diagram draws the Game's board as
+// Position.Diagram draws the position's.
+func TestReplayGameAgreesWithReplay(t *testing.T) {
+	paused, err := ParseRecord([]byte("(;SZ[5];B[aa];W[];B[];W[bb];B[cc];W[];B[])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []*Record{
+		readRecordFile(t, "testdata/lanke.sgf"),
+		readRecordFile(t, "testdata/lanke_dame.sgf"),
+		readRecordFile(t, "testdata/lanke_printed.sgf"),
+		paused,
+	} {
+		p, perr := r.Replay()
+		g, gerr := r.ReplayGame()
+		if g == nil || perr == nil != (gerr == nil) || perr != nil && perr.Error() != gerr.Error() {
+			t.Fatalf("Replay: %v; ReplayGame: %v", perr, gerr)
+		}
+		if g.Turn() != p.Turn() || g.Phase() != p.Phase() || g.ToMove() != p.ToMove() ||
+			g.Tally(Black) != p.Tally(Black) || g.Tally(White) != p.Tally(White) {
+			t.Errorf("game at turn %d (%v), position at turn %d (%v)", g.Turn(), g.Phase(), p.Turn(), p.Phase())
+		}
+		f := g.Final()
+		for _, style := range []DiagramStyle{PlainDiagram, SeedDiagram} {
+			if got, want := f.Diagram(style), p.Diagram(style); got != want {
+				t.Errorf("Final.Diagram:\n%s\nPosition.Diagram:\n%s", got, want)
+			}
+		}
+	}
+	if paused.Moves[len(paused.Moves)-1].Move != Pass {
+		t.Fatal("the paused record should end with a pass")
+	}
+	if g, err := (*Record)(nil).ReplayGame(); g != nil || err == nil {
+		t.Errorf("nil record: %v, %v", g, err)
+	}
+	if got := (*Final)(nil).Diagram(PlainDiagram); got != "" {
+		t.Errorf("nil Final drew %q", got)
+	}
+}

@@ -95,15 +95,15 @@ type Figures struct {
 
 	// GaveA is the number of type A negative moves this side made (art
 	// version, extra moves): each gives one stone, split equally.
-	GaveA int `json:"gaveA,omitempty"`
+	GaveA int `json:"gave_a,omitempty"`
 	// GaveB is the number of type B negative moves this side made (narrow
 	// equal-stones count): stones it does not refill, or takes off its area,
 	// to balance the board stones. They change no margin.
-	GaveB int `json:"gaveB,omitempty"`
+	GaveB int `json:"gave_b,omitempty"`
 	// TookOff is the number of this side's stones taken off its area to
 	// make roads: type B negative moves, or the exchange of stones for roads
 	// the equal-roads and equal-stones counts make.
-	TookOff int `json:"tookOff,omitempty"`
+	TookOff int `json:"took_off,omitempty"`
 	// Filled is the number of this side's stones put on its roads by the
 	// making.
 	Filled int `json:"filled,omitempty"`
@@ -114,7 +114,7 @@ type Figures struct {
 	// KeptBack is the number of stones this side keeps off the board: in
 	// its bowl (general equal-stones count) or, in the narrow count's rare
 	// overflow case, the stones it cannot refill.
-	KeptBack int `json:"keptBack,omitempty"`
+	KeptBack int `json:"kept_back,omitempty"`
 	// Owed is the number of stones of margin this side gave off the board
 	// because it had no stone left on it to give (art version, extra
 	// moves): half of each is taken from its living stones and added to
@@ -157,6 +157,9 @@ type Result struct {
 
 // Side returns the figures of c: Black or White.
 func (r *Result) Side(c Color) *Figures {
+	if r == nil {
+		return nil
+	}
 	if c == White {
 		return &r.White
 	}
@@ -260,6 +263,9 @@ type Report struct {
 
 // Result returns the result of the named method, or nil.
 func (r *Report) Result(method string) *Result {
+	if r == nil {
+		return nil
+	}
 	for _, x := range r.Results {
 		if x.Method == method {
 			return x

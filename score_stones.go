@@ -102,8 +102,12 @@ func equalizeStones(m *Made, res *Result, t madeCount, target int) error {
 // board: 180 on 19×19, as the sources' sets hold (每副围棋应配备黑白棋子
 // 各180颗; some sets hold 181), and ⌈N²/2⌉ on other sizes (25 on 7×7, as
 // art. 32 says). ⌈N²/2⌉ on every size would give 181 on 19×19; the
-// sources' 180 wins.
+// sources' 180 wins. For a size outside MinSize..MaxSize there is no
+// bowl: Supply returns 0.
 func Supply(n int) int {
+	if n < MinSize || n > MaxSize {
+		return 0
+	}
 	if n == 19 {
 		return 180
 	}

@@ -88,8 +88,11 @@ type Node struct {
 }
 
 // Value returns the first value of the first property named ident, and
-// whether there is one.
+// whether there is one. A nil node has no properties.
 func (n *Node) Value(ident string) (string, bool) {
+	if n == nil {
+		return "", false
+	}
 	for _, p := range n.Props {
 		if p.Ident == ident && len(p.Values) > 0 {
 			return p.Values[0], true
@@ -100,6 +103,9 @@ func (n *Node) Value(ident string) (string, bool) {
 
 // Values returns the values of every property named ident, in order.
 func (n *Node) Values(ident string) []string {
+	if n == nil {
+		return nil
+	}
 	var vs []string
 	for _, p := range n.Props {
 		if p.Ident == ident {
@@ -111,6 +117,9 @@ func (n *Node) Values(ident string) []string {
 
 // Has reports whether n has a property named ident.
 func (n *Node) Has(ident string) bool {
+	if n == nil {
+		return false
+	}
 	for _, p := range n.Props {
 		if p.Ident == ident {
 			return true
@@ -127,7 +136,9 @@ type GameTree struct {
 }
 
 // MainLine returns the nodes of the main line of t: its own nodes, then
-// those of its first variation, and so on.
+// those of its first variation, and so on, down to MaxSGFNesting game
+// trees deep (RecordFromTree refuses a deeper main line, as WriteSGF
+// does). A nil tree has no nodes.
 func (t *GameTree) MainLine() []Node {
 	var nodes []Node
 	for depth := 0; t != nil && depth <= MaxSGFNesting; depth++ {
@@ -141,9 +152,11 @@ func (t *GameTree) MainLine() []Node {
 }
 
 // ParseSGF reads an SGF collection: one or more game trees. It reads r to
-// the end. Errors in the text are *SyntaxError (matching ErrSGFSyntax);
-// errors from r are returned as they are. ParseSGF never panics and takes
-// time linear in the size of the input.
+// the end, within the default SGFLimits (use SGFLimits.ParseSGF to change
+// them). Errors in the text are *SyntaxError (matching ErrSGFSyntax); input
+// beyond a limit is a *LimitError (matching ErrLimit); errors from r are
+// returned as they are. ParseSGF never panics and takes time linear in
+// the size of the input.
 //
 // The grammar read is that of FF[4]:
 //
@@ -175,29 +188,82 @@ func (t *GameTree) MainLine() []Node {
 // WriteSGF escapes "]" and "\" and nothing else, so that what ParseSGF
 // reads, WriteSGF writes back as text ParseSGF reads to the same trees.
 func ParseSGF(r io.Reader) ([]*GameTree, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	return parseSGF(data)
+	return SGFLimits{}.ParseSGF(r)
 }
 
 type sgfParser struct {
-	data []byte
-	pos  int
+	data  []byte
+	pos   int
+	lim   SGFLimits // with defaults filled in
+	nodes int       // nodes read so far
+	props int       // property values read so far
+	ident []byte    // the identifier being read
+
+	// With reuse, node returns nodes built in props1 and values1 (see
+	// node), so that a handler that keeps no node allocates little.
+	reuse   bool
+	props1  []Property
+	values1 [][]string
 }
 
-func parseSGF(data []byte) ([]*GameTree, error) {
-	p := &sgfParser{data: data}
+func parseSGF(data []byte, lim SGFLimits) ([]*GameTree, error) {
+	b := &treeBuilder{}
+	if err := scanSGF(data, lim, b, false); err != nil {
+		return nil, err
+	}
+	return b.trees, nil
+}
+
+// sgfHandler receives the structure of a collection as scanSGF reads it:
+// a game tree opens (depth 0 for a game of the collection; main reports
+// that the tree lies on its game's main line: it and each tree it is
+// nested in is the first variation of its parent), one of its nodes, a
+// game tree closes. scanSGF has checked the structure before each call.
+type sgfHandler interface {
+	open(depth int, main bool)
+	node(n Node)
+	close()
+}
+
+// treeBuilder builds the game trees, for ParseSGF.
+type treeBuilder struct {
+	trees []*GameTree
+	stack []*GameTree
+}
+
+func (b *treeBuilder) open(depth int, main bool) {
+	t := &GameTree{}
+	if depth == 0 {
+		b.trees = append(b.trees, t)
+	} else {
+		parent := b.stack[len(b.stack)-1]
+		parent.Variations = append(parent.Variations, t)
+	}
+	b.stack = append(b.stack, t)
+}
+
+func (b *treeBuilder) node(n Node) {
+	t := b.stack[len(b.stack)-1]
+	t.Nodes = append(t.Nodes, n)
+}
+
+func (b *treeBuilder) close() { b.stack = b.stack[:len(b.stack)-1] }
+
+// scanSGF reads a collection by the rules of ParseSGF and tells h what it
+// holds. Nothing reaches h after an error. With reuse, the nodes h gets
+// are valid only during the call (see sgfParser.node).
+func scanSGF(data []byte, lim SGFLimits, h sgfHandler, reuse bool) error {
+	p := &sgfParser{data: data, lim: lim, reuse: reuse}
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		p.pos = 3
 	}
 	type open struct {
-		t   *GameTree
-		off int // offset of its "("
+		off         int // offset of its "("
+		nodes, vars int
+		main        bool
 	}
-	var trees []*GameTree
 	var stack []open
+	games := 0
 	for {
 		p.skipSpace()
 		if p.pos >= len(data) {
@@ -205,90 +271,116 @@ func parseSGF(data []byte) ([]*GameTree, error) {
 		}
 		switch c := data[p.pos]; c {
 		case '(':
-			t := &GameTree{}
+			main := true
 			if n := len(stack); n > 0 {
 				if n >= MaxSGFNesting {
-					return nil, p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
+					return p.errorf(p.pos, "game trees nested more than %d deep", MaxSGFNesting)
 				}
-				parent := stack[n-1].t
-				if len(parent.Nodes) == 0 {
-					return nil, p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(stack[n-1].off))
+				parent := &stack[n-1]
+				if parent.nodes == 0 {
+					return p.errorf(p.pos, "variation before any node of the game tree begun at %s", p.where(parent.off))
 				}
-				parent.Variations = append(parent.Variations, t)
+				main = parent.main && parent.vars == 0
+				parent.vars++
 			} else {
-				trees = append(trees, t)
+				games++
 			}
-			stack = append(stack, open{t, p.pos})
+			h.open(len(stack), main)
+			stack = append(stack, open{off: p.pos, main: main})
 			p.pos++
 		case ')':
 			n := len(stack)
 			if n == 0 {
-				return nil, p.errorf(p.pos, "unexpected ')' outside a game tree")
+				return p.errorf(p.pos, "unexpected ')' outside a game tree")
 			}
-			if len(stack[n-1].t.Nodes) == 0 {
-				return nil, p.errorf(p.pos, "game tree begun at %s has no node", p.where(stack[n-1].off))
+			if stack[n-1].nodes == 0 {
+				return p.errorf(p.pos, "game tree begun at %s has no node", p.where(stack[n-1].off))
 			}
 			stack = stack[:n-1]
+			h.close()
 			p.pos++
 		case ';':
 			n := len(stack)
 			if n == 0 {
-				return nil, p.errorf(p.pos, "node outside a game tree")
+				return p.errorf(p.pos, "node outside a game tree")
 			}
-			t := stack[n-1].t
-			if len(t.Variations) > 0 {
-				return nil, p.errorf(p.pos, "node after a variation: a game tree's nodes come before its variations")
+			t := &stack[n-1]
+			if t.vars > 0 {
+				return p.errorf(p.pos, "node after a variation: a game tree's nodes come before its variations")
+			}
+			if p.nodes++; p.lim.Nodes >= 0 && p.nodes > p.lim.Nodes {
+				return fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF nodes", Limit: int64(p.lim.Nodes), Name: "SGFLimits.Nodes"})
 			}
 			node, err := p.node()
 			if err != nil {
-				return nil, err
+				return err
 			}
-			t.Nodes = append(t.Nodes, node)
+			t.nodes++
+			h.node(node)
 		default:
 			if len(stack) == 0 {
-				return nil, p.errorf(p.pos, "unexpected %s outside a game tree (want '(')", quoteByte(data, p.pos))
+				return p.errorf(p.pos, "unexpected %s outside a game tree (want '(')", quoteByte(data, p.pos))
 			}
 			if isLetter(c) {
-				return nil, p.errorf(p.pos, "property outside a node (want ';' before it)")
+				return p.errorf(p.pos, "property outside a node (want ';' before it)")
 			}
-			return nil, p.errorf(p.pos, "unexpected %s in a game tree (want ';', '(' or ')')", quoteByte(data, p.pos))
+			return p.errorf(p.pos, "unexpected %s in a game tree (want ';', '(' or ')')", quoteByte(data, p.pos))
 		}
 	}
 	if n := len(stack); n > 0 {
-		return nil, p.errorf(p.pos, "unterminated game tree begun at %s (missing ')')", p.where(stack[n-1].off))
+		return p.errorf(p.pos, "unterminated game tree begun at %s (missing ')')", p.where(stack[n-1].off))
 	}
-	if len(trees) == 0 {
-		return nil, p.errorf(p.pos, "empty collection: no game tree")
+	if games == 0 {
+		return p.errorf(p.pos, "empty collection: no game tree")
 	}
-	return trees, nil
+	return nil
 }
 
 // node reads a node, starting at its ";", up to the next byte that does not
 // begin a property.
+//
+// When p.reuse is set, the node's Props and each property's Values are
+// the parser's buffers, valid until the next node: the handler must copy
+// what it keeps (strings are never reused).
 func (p *sgfParser) node() (Node, error) {
 	p.pos++ // ';'
 	var n Node
+	if p.reuse {
+		n.Props = p.props1[:0]
+		defer func() { p.props1 = n.Props[:0] }()
+	}
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) || !isLetter(p.data[p.pos]) {
 			return n, nil
 		}
 		start := p.pos
-		var ident []byte
+		ident := p.ident[:0]
 		for p.pos < len(p.data) && isLetter(p.data[p.pos]) {
 			if c := p.data[p.pos]; c >= 'A' && c <= 'Z' {
 				ident = append(ident, c)
 			}
 			p.pos++
 		}
+		p.ident = ident
 		if len(ident) == 0 {
 			return n, p.errorf(start, "property identifier %q has no upper-case letter", p.data[start:p.pos])
 		}
 		prop := Property{Ident: string(ident)}
+		k := len(n.Props) // this property's Values buffer, when reusing
+		if p.reuse {
+			if k == len(p.values1) {
+				p.values1 = append(p.values1, nil)
+			}
+			prop.Values = p.values1[k][:0]
+		}
 		for {
 			p.skipSpace()
 			if p.pos >= len(p.data) || p.data[p.pos] != '[' {
 				break
+			}
+			if p.props++; p.lim.Properties >= 0 && p.props > p.lim.Properties {
+				return n, fmt.Errorf("sgf: line %d: %w", p.line(p.pos), &LimitError{What: "SGF property values", Limit: int64(p.lim.Properties), Name: "SGFLimits.Properties"})
 			}
 			v, err := p.value()
 			if err != nil {
@@ -299,6 +391,9 @@ func (p *sgfParser) node() (Node, error) {
 		if len(prop.Values) == 0 {
 			return n, p.errorf(p.pos, "property %s begun at %s has no value (want '[')", prop.Ident, p.where(start))
 		}
+		if p.reuse {
+			p.values1[k] = prop.Values
+		}
 		n.Props = append(n.Props, prop)
 	}
 }
@@ -307,6 +402,14 @@ func (p *sgfParser) node() (Node, error) {
 func (p *sgfParser) value() (string, error) {
 	start := p.pos
 	p.pos++ // '['
+	// The common value has no escape: one allocation, for the string.
+	for i := p.pos; i < len(p.data) && p.data[i] != '\\'; i++ {
+		if p.data[i] == ']' {
+			v := string(p.data[p.pos:i])
+			p.pos = i + 1
+			return v, nil
+		}
+	}
 	var b []byte
 	for p.pos < len(p.data) {
 		c := p.data[p.pos]
@@ -349,6 +452,12 @@ func (p *sgfParser) skipSpace() {
 func (p *sgfParser) errorf(off int, format string, args ...any) *SyntaxError {
 	line, col := sgfPosition(p.data, off)
 	return &SyntaxError{Offset: int64(off), Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// line returns the line of byte offset off.
+func (p *sgfParser) line(off int) int {
+	line, _ := sgfPosition(p.data, off)
+	return line
 }
 
 // where names a position as "line L column C".
@@ -402,11 +511,14 @@ func isUpperIdent(s string) bool {
 
 // WriteSGF writes the game trees as one SGF collection. The output is
 // deterministic: one node per line, each variation starting a line,
-// properties in their order, "]" and "\" escaped in values. A tree with no
-// node, a property whose identifier is not upper-case letters or that has
+// properties in their order, "]" and "\" escaped in values. A nil writer,
+// a nil tree, a tree with no node, a property whose identifier is not upper-case letters or that has
 // no value, or nesting deeper than MaxSGFNesting is an error, and nothing
 // is written in that case.
 func WriteSGF(w io.Writer, trees []*GameTree) error {
+	if w == nil {
+		return errors.New("sgf: nil writer")
+	}
 	if len(trees) == 0 {
 		return errors.New("sgf: nothing to write: a collection needs a game tree")
 	}
@@ -426,6 +538,9 @@ func WriteSGF(w io.Writer, trees []*GameTree) error {
 // WriteTo writes t as an SGF collection of one game tree, as WriteSGF does,
 // and returns the number of bytes written.
 func (t *GameTree) WriteTo(w io.Writer) (int64, error) {
+	if w == nil {
+		return 0, errors.New("sgf: nil writer")
+	}
 	cw := &countWriter{w: w}
 	err := WriteSGF(cw, []*GameTree{t})
 	return cw.n, err

@@ -3,6 +3,7 @@ package livingstones_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -70,6 +71,14 @@ func FuzzReadRecord(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rec, err := ls.ParseRecord(data)
+		// ReadRecord reads the main line as it scans; it must read what
+		// RecordFromTree reads from the parsed tree.
+		if trees, perr := ls.ParseSGF(bytes.NewReader(data)); perr == nil && len(trees) == 1 {
+			fromTree, terr := ls.RecordFromTree(trees[0])
+			if fmt.Sprint(err) != fmt.Sprint(terr) || !reflect.DeepEqual(rec, fromTree) {
+				t.Fatalf("ReadRecord and RecordFromTree differ on %q:\n%v\n%v\n%s", data, err, terr, cmp.Diff(fromTree, rec))
+			}
+		}
 		if err != nil {
 			var se *ls.SyntaxError
 			var re *ls.RecordError

@@ -80,18 +80,35 @@ func virtualKey(c Color, n int) uint64 {
 	return splitmix(&s)
 }
 
-// patternExtra is what the pattern adds to the stones' hash under rule r:
-// the virtual stones (generalized) or the side to move (situational).
-func patternExtra(r Repetition, virtual [3]int, toMove Color) uint64 {
+// extra is what a generalized whole-board pattern holds besides the
+// stones, under the rule in force: the virtual stones each side has placed
+// (Generalized) or the side to move (Situational). The fields a rule
+// ignores are zero, so two patterns are the same exactly when their stones
+// are the same and their extras are equal. This is the one place that
+// says what a pattern includes; Position and Game both use it.
+type extra struct {
+	virtual [2]int32 // Black's and White's virtual stones
+	toMove  Color
+}
+
+// extraOf returns the extra of the pattern after a turn under rule r.
+func extraOf(r Repetition, virtual [3]int, toMove Color) extra {
 	switch r {
 	case Generalized:
-		return virtualKey(Black, virtual[Black]) ^ virtualKey(White, virtual[White])
+		return extra{virtual: [2]int32{int32(virtual[Black]), int32(virtual[White])}}
 	case Situational:
-		if toMove == White {
-			return toMoveKey
-		}
+		return extra{toMove: toMove}
 	}
-	return 0
+	return extra{}
+}
+
+// hash is what the extra adds to the stones' Zobrist hash.
+func (e extra) hash() uint64 {
+	h := virtualKey(Black, int(e.virtual[0])) ^ virtualKey(White, int(e.virtual[1]))
+	if e.toMove == White {
+		h ^= toMoveKey
+	}
+	return h
 }
 
 // Exactness. A pattern is looked up by its 64-bit hash; on a hit the
@@ -165,4 +182,80 @@ func (n *patternNode) insertEqual(key uint64, turn int, st *state) *patternNode 
 		c.right = n.right.insertEqual(key, turn, st)
 	}
 	return &c
+}
+
+// patternHistory is a game's record of the patterns it went through: a
+// Position's persistent tree or a Game's timeline.
+type patternHistory interface {
+	// repeats returns the first turn after which the pattern stood that
+	// the probed move by c at i on b would make: the stones after the
+	// move, and ex.
+	repeats(b *board, i int, c Color, pr probe, ex extra) (turn int, ok bool)
+}
+
+// checkMove is the one legality check of a turn, shared by Position and
+// Game: may c make move m on board b, with the counters f and the earlier
+// patterns h, under the options cfg? For a real move it returns the probe
+// and the board index; i is -1 for other moves. rep is the turn whose
+// pattern a refused move repeats, or -1.
+func checkMove(cfg *settings, b *board, f *flow, h patternHistory, c Color, m Move) (pr probe, i, rep int, err error) {
+	if err := f.precheck(cfg, c, m); err != nil {
+		return pr, -1, -1, err
+	}
+	if !m.IsReal() {
+		// Virtual moves always make a new pattern and passes change none.
+		return pr, -1, -1, nil
+	}
+	pt, _ := m.Point()
+	i = b.pointIndex(pt)
+	if i < 0 {
+		return pr, -1, -1, ErrOffBoard
+	}
+	if b.colors[i] != Empty {
+		return pr, -1, -1, ErrOccupied
+	}
+	pr = b.probe(i, c)
+	if suicideRefused(cfg, &pr) {
+		return pr, -1, -1, ErrSuicide
+	}
+	ex := extraOf(cfg.repetition, f.virtual(), c.Opponent())
+	if turn, ok := h.repeats(b, i, c, pr, ex); ok {
+		return pr, -1, turn, ErrRepetition
+	}
+	return pr, i, -1, nil
+}
+
+// appendLegalMoves appends the moves the side to move may make: the legal
+// real moves in board order (rows from the bottom, each from the left),
+// then VirtualMove, then Pass where passing is allowed. A paused or ended
+// game has none.
+func appendLegalMoves(dst []Move, cfg *settings, b *board, f *flow, h patternHistory) []Move {
+	if f.phase != Playing {
+		return dst
+	}
+	c := f.toMove
+	n := cfg.size
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			if b.colors[b.index(x, y)] != Empty {
+				continue
+			}
+			m := RealMove(Point{x, y})
+			if _, _, _, err := checkMove(cfg, b, f, h, c, m); err == nil {
+				dst = append(dst, m)
+			}
+		}
+	}
+	dst = append(dst, VirtualMove)
+	if !cfg.forbidPass {
+		dst = append(dst, Pass)
+	}
+	return dst
+}
+
+// suicideRefused reports whether the rules refuse the probed move as a
+// suicide: always a single stone (it would leave the pattern unchanged),
+// a larger chain only when suicide is forbidden.
+func suicideRefused(cfg *settings, pr *probe) bool {
+	return pr.suicide && (pr.lost == 1 || cfg.forbidSuicide)
 }

@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -10,9 +11,11 @@ import (
 // SVGOptions choose how WriteSVG draws a board. The zero value draws a
 // board with 32-pixel squares, the coordinates and the last move marked.
 type SVGOptions struct {
-	// Spacing is the distance between two lines of the board in pixels;
-	// 0 means 32. It is rounded down to a multiple of 4 and kept within
-	// 16..256.
+	// Spacing is the distance between two lines of the board in the
+	// picture's units (pixels when it is shown at its natural size, the
+	// viewBox's; the picture has no fixed size and fills the width of its
+	// container); 0 means 32. It is rounded down to a multiple of 4 and
+	// kept within 16..256.
 	Spacing int
 	// NoCoordinates leaves out the coordinates (rule-book letters: columns
 	// a.. from the left below the board, rows a.. from the bottom on its
@@ -48,8 +51,10 @@ const (
 
 // WriteSVG draws the position as an SVG image: the board with its lines
 // and star points, the stones, the coordinates in the rule book's
-// notation and a ring on the last move's stone. The output depends only
+// notation and a ring on the last move's stone. The image has a viewBox
+// and width 100%: it scales to its container. The output depends only
 // on the position and the options, so it can be compared byte for byte.
+// A nil writer is an error.
 func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 	st := p.s()
 	n := st.cfg.size
@@ -75,6 +80,9 @@ func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 // if not nil, is the point to ring. Both the position and the made
 // positions are drawn by it.
 func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts SVGOptions) error {
+	if w == nil {
+		return errors.New("livingstones: svg: nil writer")
+	}
 	s := opts.Spacing
 	if s == 0 {
 		s = 32
@@ -110,9 +118,36 @@ func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts S
 
 	bw := bufio.NewWriter(w)
 	pr := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
-	pr(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Arial, sans-serif">`+"\n", boardW, height, boardW, height)
+	// No fixed pixel size: the picture fills the width of its container,
+	// the viewBox keeping its proportions (Spacing pixels between lines at
+	// its natural size, the viewBox's).
+	pr(`<svg xmlns="http://www.w3.org/2000/svg" width="100%%" viewBox="0 0 %d %d" font-family="DejaVu Sans, Arial, sans-serif">`+"\n", boardW, height)
 	if opts.Title != "" {
 		pr("<title>%s</title>\n", xmlEscape(opts.Title))
+	}
+	// Stones the making put on roads are hatched: diagonal stripes across
+	// the stone, visible at 16 pixels a line.
+	added := map[svgMark]bool{}
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			if m := at(x, y); m == svgBlackAdded || m == svgWhiteAdded {
+				added[m] = true
+			}
+		}
+	}
+	if len(added) > 0 {
+		pr("<defs>\n")
+		for _, h := range []struct {
+			m               svgMark
+			id, fill, lines string
+		}{{svgBlackAdded, "ls-added-black", "#111111", "#b0b0b0"}, {svgWhiteAdded, "ls-added-white", "#ffffff", "#303030"}} {
+			if added[h.m] {
+				w := f(fs * 0.24)
+				pr(`<pattern id="%s" width="%s" height="%s" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="%s" height="%s" fill="%s"/><path d="M0 0V%s" stroke="%s" stroke-width="%s"/></pattern>`+"\n",
+					h.id, w, w, w, w, h.fill, w, h.lines, f(fs*0.08))
+			}
+		}
+		pr("</defs>\n")
 	}
 	pr(`<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", boardW, height)
 	pr(`<rect width="%d" height="%d" fill="#dcb35c"/>`+"\n", boardW, boardH)
@@ -148,8 +183,8 @@ func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts S
 	for y := n - 1; y >= 0; y-- {
 		for x := 0; x < n; x++ {
 			X, Y := float64(cx(x)), float64(cy(y))
-			stone := func(fill, stroke, dash string) {
-				pr(`<circle cx="%d" cy="%d" r="%s" fill="%s" stroke="%s" stroke-width="1"%s/>`+"\n", cx(x), cy(y), f(r), fill, stroke, dash)
+			stone := func(fill, stroke string) {
+				pr(`<circle cx="%d" cy="%d" r="%s" fill="%s" stroke="%s" stroke-width="1"/>`+"\n", cx(x), cy(y), f(r), fill, stroke)
 			}
 			hash := func(color, outline string) {
 				d := fs * 0.12
@@ -172,18 +207,18 @@ func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts S
 			}
 			switch at(x, y) {
 			case svgBlack:
-				stone("#111111", "#000000", "")
+				stone("#111111", "#000000")
 			case svgWhite:
-				stone("#f8f8f8", "#000000", "")
+				stone("#f8f8f8", "#000000")
 			case svgBlackAdded:
-				stone("#555555", "#000000", ` stroke-dasharray="3 2"`)
+				stone("url(#ls-added-black)", "#000000")
 			case svgWhiteAdded:
-				stone("#ffffff", "#000000", ` stroke-dasharray="3 2"`)
+				stone("url(#ls-added-white)", "#000000")
 			case svgBlackGiven:
-				stone("#111111", "#000000", "")
+				stone("#111111", "#000000")
 				given("#e03030")
 			case svgWhiteGiven:
-				stone("#f8f8f8", "#000000", "")
+				stone("#f8f8f8", "#000000")
 				given("#e03030")
 			case svgBlackEye:
 				hash("#000000", "")

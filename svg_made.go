@@ -1,15 +1,21 @@
 package livingstones
 
-import "io"
+import (
+	"errors"
+	"io"
+)
 
 // WriteSVG draws the made position as an SVG picture, as
 // Position.WriteSVG draws a position: stones standing since play stopped,
-// stones the making put on roads (dashed outline), stones given across a
+// stones the making put on roads (hatched with diagonal stripes), stones given across a
 // boundary (a red triangle: returned heads, type A negative moves), basic
 // eyes (#: black, white outlined, grey for shared eyes), roads (small
 // squares of the side's colour) and dame left empty (a grey diamond). A
-// made position has no last move.
+// made position has no last move. A nil Made or writer is an error.
 func (m *Made) WriteSVG(w io.Writer, opts SVGOptions) error {
+	if m == nil {
+		return errors.New("livingstones: svg: nil Made")
+	}
 	n := m.Size()
 	at := func(x, y int) svgMark { return svgMarkOf[m.At(Point{x, y})] }
 	return writeSVG(w, n, at, nil, opts)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"fmt"
 	"image"
 	"image/png"
 	"io"
@@ -159,7 +160,7 @@ func checkXML(t *testing.T, data []byte) {
 // Chromium is absent. Set LIVINGSTONES_PNG_DIR to keep the PNGs.
 func TestSVGRenders(t *testing.T) {
 	// One drawing of each kind: Chromium takes seconds per picture.
-	rendered := map[string]bool{"empty7": true, "game9": true, "lanke19": true, "made7-return-head": true, "made19-settled": true}
+	rendered := map[string]bool{"empty7": true, "game9": true, "lanke19": true, "made7-return-head": true, "made7-living": true, "made7-added-16": true, "made7-added-48": true, "made19-settled": true}
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
 		t.Skip("chromium is not installed (apt-get install chromium); the golden files are still checked by TestSVGGolden")
@@ -185,10 +186,18 @@ func TestSVGRenders(t *testing.T) {
 			}
 			out := filepath.Join(outDir, tc.name+".png")
 			w, h := svgSize(t, svg)
+			// The picture fills its container: an HTML page shows it at its
+			// natural size (the viewBox's), in a window at least as large
+			// as Chromium allows, and the PNG is cropped to it.
+			page := filepath.Join(t.TempDir(), tc.name+".html")
+			html := fmt.Sprintf(`<html><body style="margin:0"><img src="file://%s" style="display:block;width:%dpx"></body></html>`, svg, w)
+			if err := os.WriteFile(page, []byte(html), 0o644); err != nil {
+				t.Fatal(err)
+			}
 			cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
 				"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
 				"--hide-scrollbars", "--user-data-dir="+t.TempDir(), "--screenshot="+out,
-				"--window-size="+strconv.Itoa(w)+","+strconv.Itoa(h), "file://"+svg)
+				"--window-size="+strconv.Itoa(max(w, 300))+","+strconv.Itoa(max(h, 300)), "file://"+page)
 			if msg, err := cmd.CombinedOutput(); err != nil {
 				t.Fatalf("chromium: %v\n%s", err, msg)
 			}
@@ -197,10 +206,13 @@ func TestSVGRenders(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer f.Close()
-			img, err := png.Decode(f)
+			full, err := png.Decode(f)
 			if err != nil {
 				t.Fatal(err)
 			}
+			img := full.(interface {
+				SubImage(image.Rectangle) image.Image
+			}).SubImage(image.Rect(0, 0, w, h))
 			wood, dark, light := pixelShares(img)
 			t.Logf("%s: %v, wood %.2f, dark %.3f, light %.3f", out, img.Bounds().Size(), wood, dark, light)
 			if wood < 0.3 || dark < 0.005 {
@@ -213,16 +225,16 @@ func TestSVGRenders(t *testing.T) {
 	}
 }
 
-// svgSize reads the width and height of an SVG file.
+// svgSize reads the natural width and height of an SVG file: its viewBox.
 func svgSize(t *testing.T, name string) (w, h int) {
 	t.Helper()
 	data, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`width="(\d+)" height="(\d+)"`).FindSubmatch(data)
+	m := regexp.MustCompile(`viewBox="0 0 (\d+) (\d+)"`).FindSubmatch(data)
 	if m == nil {
-		t.Fatalf("%s: no width and height", name)
+		t.Fatalf("%s: no viewBox", name)
 	}
 	w, _ = strconv.Atoi(string(m[1]))
 	h, _ = strconv.Atoi(string(m[2]))

@@ -14,7 +14,7 @@ mkdir -p "$out"
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
 for f in "${files[@]}"; do
-  size=$(grep -o 'width="[0-9]*" height="[0-9]*"' "$f" | head -1 | tr -dc '0-9 ' | awk '{print $1","$2}')
+  size=$(grep -o 'viewBox="0 0 [0-9]* [0-9]*"' "$f" | head -1 | tr -dc '0-9 ' | awk '{print $3","$4}')
   png="$out/$(basename "${f%.svg}").png"
   chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync --hide-scrollbars \

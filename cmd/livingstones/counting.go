@@ -64,6 +64,25 @@ func statusOf(p ls.Position) (*statusLists, error) {
 			return nil, err
 		}
 	}
+	return sortStatus(a), nil
+}
+
+// statusWith sorts the stones of p settled with s (the dead stones of a
+// record) into alive, dead and seki.
+func statusWith(p ls.Position, s ls.Settlement) (*statusLists, error) {
+	f := p.Final()
+	if f.NaturalEnd {
+		s = ls.Settlement{}
+	}
+	a, err := ls.Analyze(&f, s)
+	if err != nil {
+		return nil, err
+	}
+	return sortStatus(a), nil
+}
+
+// sortStatus sorts the stones of a settled position.
+func sortStatus(a *ls.Analysis) *statusLists {
 	st := &statusLists{dead: a.Dead()}
 	for _, g := range a.Groups() {
 		if g.Seki {
@@ -74,7 +93,7 @@ func statusOf(p ls.Position) (*statusLists, error) {
 	}
 	sortBoardOrder(st.seki)
 	sortBoardOrder(st.alive)
-	return st, nil
+	return st
 }
 
 // ownershipSettlement proposes as dead the chains whose mean ownership

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -20,18 +19,38 @@ import (
 const engineVersion = "0.1"
 
 // gtpEngine is the state of `livingstones gtp`: the game as a Position
-// (immutable, so undo is Position.Undo), the rules it is counted under and
-// the random generator of genmove.
+// (immutable, so undo is Position.Undo), the same game as a Game kept in
+// step with it (so genmove costs the same at any length of game), the
+// rules it is counted under and the random generator of genmove.
 type gtpEngine struct {
 	pos     ls.Position
-	version string // "law" or "art"
-	komi    int    // whole stones White gives
-	komiSet bool   // komi was set explicitly; else it follows the version
+	game    *ls.Game // pos as a Game, or nil until genmove needs it
+	version string   // "law" or "art"
+	komi    int      // whole stones White gives
+	komiSet bool     // komi was set explicitly; else it follows the version
 	seed    uint64
 	rng     *rand.Rand
 	stderr  io.Writer
 	noFiles bool // loadsgf and printsgf FILE refuse (for fuzzing)
+	// allowFiles lets printsgf write a file (--allow-files); without it
+	// no command writes a file.
+	allowFiles bool
+	maxLine    int          // the longest command line read (--max-line)
+	maxTurns   int          // the most turns of a game (--max-turns)
+	input      *recordInput // how loadsgf reads a record
+
+	// recordDead are the dead stones (DS, or TB/TW marks on stones) of the
+	// record loadsgf read, and recordPos the position they settle: the
+	// end of that record. They settle the game while it stands there.
+	recordDead []ls.Point
+	recordPos  ls.Position
 }
+
+// The engine's default limits (README, "Limits").
+const (
+	defaultMaxLine  = 64 << 10 // bytes in a command line
+	defaultMaxTurns = 100_000  // turns of a game, passes included
+)
 
 // gtpFailure is an answer "? msg".
 type gtpFailure struct{ msg string }
@@ -86,7 +105,8 @@ func newGTPEngine(size int, version string, komi int, komiSet bool, seed uint64,
 	if err != nil {
 		return nil, err
 	}
-	e := &gtpEngine{pos: p, version: version, komi: komi, komiSet: komiSet, seed: seed, stderr: stderr}
+	e := &gtpEngine{pos: p, version: version, komi: komi, komiSet: komiSet, seed: seed, stderr: stderr,
+		maxLine: defaultMaxLine, maxTurns: defaultMaxTurns, input: defaultRecordInput()}
 	if !komiSet {
 		e.komi = defaultKomi(version)
 	}
@@ -95,42 +115,57 @@ func newGTPEngine(size int, version string, komi int, komiSet bool, seed uint64,
 }
 
 func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("gtp", stderr)
+	fs := newFlags("gtp", stdout)
 	size := fs.Int("size", 19, "board size at the start (boardsize changes it)")
 	seed := fs.Uint64("seed", 1, "seed of genmove's random generator")
 	version := fs.String("version", "law", "rule version counted: law or art")
 	komi := fs.Int("komi", 0, "komi in whole stones (default: 8 for law, 7 for art)")
+	allowFiles := fs.Bool("allow-files", false, "let printsgf FILE write files (off: no command writes a file)")
+	maxLine := fs.Int("max-line", defaultMaxLine, "the longest command line read, in bytes; a longer one ends the session")
+	maxTurns := fs.Int("max-turns", defaultMaxTurns, "the most turns of a game, passes included; play and genmove refuse more")
+	input := addRecordFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones gtp [flags]\n\nServes the rules as a GTP version 2 engine on standard input and output.\nSee the README (GTP extensions) for the commands beyond GTP.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones gtp [flags]\n\nServes the rules as a GTP version 2 engine on standard input and output.\nSee the README (GTP extensions) for the commands beyond GTP.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() != 0 {
-		return fmt.Errorf("%w: gtp takes no arguments, got %q", errUsage, fs.Args())
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
 	}
 	var err error
 	if *version, err = versionName(*version); err != nil {
 		return fmt.Errorf("%w: --version: %v", errUsage, err)
 	}
+	if err := checkKomiFlag(*komi); err != nil {
+		return err
+	}
+	if *maxLine < 1 || *maxTurns < 1 {
+		return fmt.Errorf("%w: --max-line %d, --max-turns %d: want at least 1", errUsage, *maxLine, *maxTurns)
+	}
+	if err := input.check(); err != nil {
+		return err
+	}
 	e, err := newGTPEngine(*size, *version, *komi, isSet(fs, "komi"), *seed, stderr)
 	if err != nil {
 		return fmt.Errorf("%w: --size: %v", errUsage, err)
 	}
+	e.allowFiles, e.maxLine, e.maxTurns, e.input = *allowFiles, *maxLine, *maxTurns, input
 	return e.serve(stdin, stdout)
 }
 
 // serve reads commands until quit or the end of the input. Whatever a
-// line holds, it gets an answer and the engine keeps serving.
+// line holds, it gets an answer and the engine keeps serving, except a
+// line longer than maxLine: the engine answers it with an error naming the
+// limit and stops, since what follows could be anything.
 func (e *gtpEngine) serve(in io.Reader, out io.Writer) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
-	for {
-		line, rerr := r.ReadString('\n')
+	for lineNo := 1; ; lineNo++ {
+		line, rerr := readLine(r, e.maxLine)
+		if errors.Is(rerr, errLongLine) {
+			fmt.Fprintf(w, "? line %d is longer than %d bytes (the limit --max-line)\n\n", lineNo, e.maxLine)
+			w.Flush()
+			return fmt.Errorf("line %d: longer than %d bytes (the limit --max-line)", lineNo, e.maxLine)
+		}
 		if rerr != nil && rerr != io.EOF {
 			return rerr
 		}
@@ -151,6 +186,25 @@ func (e *gtpEngine) serve(in io.Reader, out io.Writer) error {
 		}
 		if rerr == io.EOF {
 			return w.Flush()
+		}
+	}
+}
+
+// errLongLine reports a line longer than the limit.
+var errLongLine = errors.New("line too long")
+
+// readLine reads a line with its newline, or up to the end of the input,
+// holding at most max bytes: a longer line is errLongLine.
+func readLine(r *bufio.Reader, max int) (string, error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(buf)+len(chunk) > max+1 || len(buf)+len(chunk) == max+1 && chunk[len(chunk)-1] != '\n' {
+			return "", errLongLine
+		}
+		buf = append(buf, chunk...)
+		if err != bufio.ErrBufferFull {
+			return string(buf), err
 		}
 	}
 }
@@ -267,7 +321,7 @@ func (e *gtpEngine) boardsize(args []string) (string, error) {
 	if err != nil {
 		return "", fail("unacceptable size")
 	}
-	e.pos = p
+	e.pos, e.game = p, nil
 	return "", nil
 }
 
@@ -276,7 +330,7 @@ func (e *gtpEngine) clearBoard([]string) (string, error) {
 	if err != nil {
 		return "", fail("%v", err)
 	}
-	e.pos = p
+	e.pos, e.game = p, nil
 	return "", nil
 }
 
@@ -294,8 +348,11 @@ func (e *gtpEngine) setKomiFloat(args []string) (string, error) {
 		return "", fail("syntax error: komi takes one number")
 	}
 	k, err := strconv.ParseFloat(args[0], 64)
-	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) || math.Abs(k) > 1000 {
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
 		return "", fail("komi not a float")
+	}
+	if math.Abs(k) > ls.MaxKomi {
+		return "", fail("komi %s is beyond ±%d", args[0], ls.MaxKomi)
 	}
 	e.komi, e.komiSet = komiFromFloat(k), true
 	return "", nil
@@ -306,8 +363,8 @@ func (e *gtpEngine) wholeKomi(args []string) (string, error) {
 	case 0:
 	case 1:
 		k, err := strconv.Atoi(args[0])
-		if err != nil || k < -1000 || k > 1000 {
-			return "", fail("komi must be a whole number of stones, not %q", args[0])
+		if err != nil || k < -ls.MaxKomi || k > ls.MaxKomi {
+			return "", fail("komi must be a whole number of stones within ±%d, not %q", ls.MaxKomi, args[0])
 		}
 		e.komi, e.komiSet = k, true
 	default:
@@ -390,13 +447,41 @@ func (e *gtpEngine) playMove(c ls.Color, m ls.Move) error {
 			return err
 		}
 		p = q
+		e.game = nil // a Game cannot resume: liveGame starts a new one
 	}
 	q, err := p.PlayAs(c, m)
 	if err != nil {
 		return err
 	}
-	e.pos = q
+	e.setPos(q, c, m)
 	return nil
+}
+
+// checkTurns refuses a turn beyond the limit --max-turns.
+func (e *gtpEngine) checkTurns() error {
+	if e.pos.Turn() >= e.maxTurns {
+		return fmt.Errorf("the game has %d turns, the limit --max-turns", e.maxTurns)
+	}
+	return nil
+}
+
+// setPos makes q, the position after c played m, the engine's, and plays
+// the move in the Game kept in step (dropping it should they disagree).
+func (e *gtpEngine) setPos(q ls.Position, c ls.Color, m ls.Move) {
+	if e.game != nil && (e.game.Turn() != q.Turn()-1 || e.game.PlayAs(c, m) != nil) {
+		e.game = nil
+	}
+	e.pos = q
+}
+
+// liveGame returns the engine's position as a Game, built from the
+// history only when no Game was kept in step (at the start, after undo,
+// loadsgf or a resumption), so that genmove costs the same at any length.
+func (e *gtpEngine) liveGame() *ls.Game {
+	if e.game == nil || e.game.Turn() != e.pos.Turn() || e.game.Phase() != e.pos.Phase() {
+		e.game = ls.NewGame(e.pos)
+	}
+	return e.game
 }
 
 // reason returns why a move cannot be played, without naming the move.
@@ -412,6 +497,9 @@ func (e *gtpEngine) play(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := e.checkTurns(); err != nil {
+		return "", fail("%v", err)
+	}
 	if err := e.playMove(c, m); err != nil {
 		return "", fail("illegal move: %s", reason(err))
 	}
@@ -425,6 +513,9 @@ func (e *gtpEngine) virtual(args []string) (string, error) {
 	c, err := parseGTPColor(args[0])
 	if err != nil {
 		return "", err
+	}
+	if err := e.checkTurns(); err != nil {
+		return "", fail("%v", err)
 	}
 	if err := e.playMove(c, ls.VirtualMove); err != nil {
 		return "", fail("illegal move: %s", reason(err))
@@ -471,12 +562,19 @@ func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
 	if p.Phase() == ls.Ended {
 		return "", fail("the game is over (%v)", p.EndReason())
 	}
+	if err := e.checkTurns(); err != nil {
+		return "", fail("%v", err)
+	}
+	var g *ls.Game
 	if p.Phase() == ls.Paused {
 		if p, err = p.Resume(); err != nil {
 			return "", fail("%v", err)
 		}
+		g = ls.NewGame(p) // a Game cannot resume: start one at the resumption
+	} else {
+		g = e.liveGame()
 	}
-	m := chooseMove(p, c, e.rng)
+	m := chooseMove(p, g, c, e.rng)
 	if m == ls.VirtualMove && !extended && p.PassAllowed() {
 		m = ls.Pass
 	}
@@ -484,7 +582,8 @@ func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
 	if err != nil {
 		return "", fail("internal error: genmove chose %v: %v", m, err)
 	}
-	e.pos = q
+	e.game = g
+	e.setPos(q, c, m)
 	if pt, ok := m.Point(); ok {
 		return ls.GTP.Encode(pt, q.Size()), nil
 	}
@@ -495,13 +594,12 @@ func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
 // fill one of c's own single-point eyes and is not a suicide (legal here,
 // but it only loses stones, and engines under other rules refuse it), or
 // VirtualMove when there is none. For the side to move the candidates come
-// from Game.RandomMove, which also never brings back an earlier board, so
-// games between such engines end; for a side moving out of turn, and when
-// RandomMove keeps finding suicides, they come from the position's legal
-// moves in a random order.
-func chooseMove(p ls.Position, c ls.Color, rng *rand.Rand) ls.Move {
+// from Game.RandomMove on g, p as a Game, which also never brings back an
+// earlier board, so games between such engines end; for a side moving out
+// of turn, and when RandomMove keeps finding suicides, they come from the
+// position's legal moves in a random order.
+func chooseMove(p ls.Position, g *ls.Game, c ls.Color, rng *rand.Rand) ls.Move {
 	if c == p.ToMove() {
-		g := ls.NewGame(p)
 		for try := 0; try < 16; try++ {
 			m := g.RandomMove(rng)
 			if !m.IsReal() {
@@ -562,7 +660,7 @@ func (e *gtpEngine) undo(args []string) (string, error) {
 	if r, ok := q.Undo(); ok && r.Turn() == q.Turn() {
 		q = r // q was the resumption of the pause r
 	}
-	e.pos = q
+	e.pos, e.game = q, nil
 	return "", nil
 }
 
@@ -643,15 +741,11 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 	if e.noFiles {
 		return "", fail("cannot load file: file access is off")
 	}
-	f, err := os.Open(args[0])
+	rec, err := e.input.read(args[0], nil)
 	if err != nil {
 		return "", fail("cannot load file: %v", err)
 	}
-	defer f.Close()
-	rec, err := ls.ReadRecord(f)
-	if err != nil {
-		return "", fail("cannot load file: %v", err)
-	}
+	full := true // the whole record is replayed: its dead stones apply
 	if len(args) == 2 {
 		k, err := strconv.Atoi(args[1])
 		if err != nil || k < 1 {
@@ -660,13 +754,22 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		// GTP: the position before move k is played.
 		if k-1 < len(rec.Moves) {
 			rec.Moves = rec.Moves[:k-1]
+			full = false
 		}
+	}
+	if len(rec.Moves) > e.maxTurns {
+		return "", fail("cannot load file: %d moves, more than the limit --max-turns %d", len(rec.Moves), e.maxTurns)
 	}
 	p, err := rec.Replay()
 	if err != nil {
 		return "", fail("cannot load file: %v", err)
 	}
-	e.pos = p
+	e.pos, e.game = p, nil
+	e.recordDead, e.recordPos = nil, ls.Position{}
+	if full && (len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0) {
+		f := p.Final()
+		e.recordDead, e.recordPos = rec.DeadStones(f.At), p
+	}
 	if h, ok := rec.KomiHalves(); ok && rec.Komi != "" {
 		e.komi, e.komiSet = komiFromFloat(float64(h)/2), true
 	}
@@ -690,8 +793,8 @@ func (e *gtpEngine) printsgf(args []string) (string, error) {
 		return "", fail("cannot write SGF: %v", err)
 	}
 	if len(args) == 1 {
-		if e.noFiles {
-			return "", fail("cannot write SGF: file access is off")
+		if e.noFiles || !e.allowFiles {
+			return "", fail("cannot write SGF: writing files is off (start the engine with --allow-files)")
 		}
 		if err := os.WriteFile(args[0], buf.Bytes(), 0o644); err != nil {
 			return "", fail("cannot write SGF: %v", err)
@@ -711,7 +814,7 @@ func (e *gtpEngine) finalStatusList(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", fail("syntax error: final_status_list takes alive, dead or seki")
 	}
-	st, err := statusOf(e.pos)
+	st, err := e.status()
 	if err != nil {
 		return "", fail("cannot settle the position: %v", err)
 	}
@@ -748,13 +851,22 @@ func (e *gtpEngine) finalScore(args []string) (string, error) {
 	if err != nil {
 		return "", fail("cannot score: %v", err)
 	}
-	return fmt.Sprintf("%s (%s version, komi %d)", c.result, e.version, e.komi), nil
+	return c.result, nil // standard: the rules are in livingstones-counts
 }
 
-// count counts the engine's game with the settlement the analysis
-// proposes.
+// status sorts the stones into alive, dead and seki: with the dead stones
+// of the record loadsgf read while the game stands at its end, else with
+// the settlement the analysis proposes (statusOf).
+func (e *gtpEngine) status() (*statusLists, error) {
+	if e.recordDead != nil && e.recordPos.Size() == e.pos.Size() && e.pos.Equal(e.recordPos) {
+		return statusWith(e.pos, ls.Settlement{Dead: e.recordDead})
+	}
+	return statusOf(e.pos)
+}
+
+// count counts the engine's game with the settlement of status.
 func (e *gtpEngine) count() (*gameCount, error) {
-	st, err := statusOf(e.pos)
+	st, err := e.status()
 	if err != nil {
 		return nil, err
 	}

@@ -155,7 +155,7 @@ func TestGTPSubprocess(t *testing.T) {
 	}
 	// Garbage and ids, written raw.
 	raw := "\x00\x01garbage here\n42 play white A1\n43 play white A1\n\n44 genmove\n"
-	if _, err := io.WriteString(e.in, raw); err != nil {
+	if _, err := io.WriteString(e.proc.in, raw); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"? unknown command", "=42 ", "?43 illegal move: point is occupied", "?44 syntax error: genmove takes a color"} {
@@ -177,7 +177,7 @@ func readAnswer(t *testing.T, e *gtpClient) string {
 	timeout := time.After(10 * time.Second)
 	for {
 		select {
-		case l, ok := <-e.lines:
+		case l, ok := <-e.proc.lines:
 			if !ok {
 				t.Fatal("engine stopped")
 			}

@@ -8,28 +8,58 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
+
+	ls "github.com/jihuozi/livingstones"
 )
 
 // gtpClient drives a GTP engine running as a child process: it sends one
 // command at a time and reads the answer (GTP version 2: "= ..." or
 // "? ...", ended by a blank line).
+//
+// The engine runs in a process group of its own, and the client kills
+// the whole group (a shell and whatever it started) when a command times
+// out, when an answer breaks a limit, and when the client closes. An
+// engine killed that way is started afresh by the next command, so a
+// timeout costs the engine the game, not the match, and a late answer can
+// never be taken for the answer to a later command.
 type gtpClient struct {
 	name    string // the command line, for error messages
+	argv    []string
+	stderr  io.Writer
+	timeout time.Duration
+	lim     answerLimits
+	proc    *engineProc // nil when no process runs
+	// quitWait is how long close waits for the engine to quit before it
+	// kills it.
+	quitWait time.Duration
+	mu       sync.Mutex // guards closed
+	closed   bool
+}
+
+// answerLimits bound what the client reads of an engine (README,
+// "Limits"): a line, and an answer (every line of one command's answer).
+type answerLimits struct {
+	line, answer int
+}
+
+// The default answerLimits: a GTP answer is a few lines of vertices, and
+// showboard on 25×25 is a few kilobytes.
+const (
+	defaultMaxAnswerLine = 64 << 10
+	defaultMaxAnswer     = 1 << 20
+)
+
+// engineProc is one run of the engine.
+type engineProc struct {
 	cmd     *exec.Cmd
 	in      io.WriteCloser
-	lines   chan string // the engine's output lines
-	readErr error       // why the output ended; valid once lines is closed
-	timeout time.Duration
-	// pending counts the answers still owed to commands that timed out.
-	// GTP answers in order, so the next send skips that many answers
-	// before it reads its own.
-	pending int
-	// midAnswer reports that some lines of the first answer owed were
-	// read before its command timed out: the next blank line ends it.
-	midAnswer bool
-	mu        sync.Mutex // guards closed
-	closed    bool
+	lines   chan string   // the engine's output lines
+	readErr error         // why the output ended; valid once lines is closed
+	stop    chan struct{} // closed by kill: the reader stops
+	done    chan struct{} // closed when the process has been waited for
+	killed  sync.Once
 }
 
 // errEngineRefused marks an answer "? ..." from the engine.
@@ -91,9 +121,15 @@ func splitCommand(s string) ([]string, error) {
 	return words, nil
 }
 
-// startEngine starts the engine command line (split by splitCommand).
-// The engine's standard error goes to stderr when it is not nil.
+// startEngine starts the engine command line (split by splitCommand),
+// with the default answer limits. The engine's standard error goes to
+// stderr when it is not nil.
 func startEngine(cmdline string, stderr io.Writer, timeout time.Duration) (*gtpClient, error) {
+	return startEngineLimited(cmdline, stderr, timeout, answerLimits{defaultMaxAnswerLine, defaultMaxAnswer})
+}
+
+// startEngineLimited starts the engine with the given answer limits.
+func startEngineLimited(cmdline string, stderr io.Writer, timeout time.Duration, lim answerLimits) (*gtpClient, error) {
 	argv, err := splitCommand(cmdline)
 	if err != nil {
 		return nil, err
@@ -101,43 +137,102 @@ func startEngine(cmdline string, stderr io.Writer, timeout time.Duration) (*gtpC
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("empty engine command")
 	}
-	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Stderr = stderr
+	e := &gtpClient{name: cmdline, argv: argv, stderr: stderr, timeout: timeout, lim: lim, quitWait: 5 * time.Second}
+	if err := e.start(); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// start starts a run of the engine in a process group of its own.
+func (e *gtpClient) start() error {
+	cmd := exec.Command(e.argv[0], e.argv[1:]...)
+	cmd.Stderr = e.stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// Wait returns this long after the engine's death even if something
+	// it started still holds its standard error.
+	cmd.WaitDelay = time.Second
 	in, err := cmd.StdinPipe()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting engine %q: %w", cmdline, err)
+		return fmt.Errorf("starting engine %q: %w", e.name, err)
 	}
-	e := &gtpClient{name: cmdline, cmd: cmd, in: in, lines: make(chan string, 64), timeout: timeout}
+	p := &engineProc{cmd: cmd, in: in, lines: make(chan string, 64), stop: make(chan struct{}), done: make(chan struct{})}
+	go p.read(out, e.lim.line)
 	go func() {
-		r := bufio.NewReader(out)
-		for {
-			line, err := r.ReadString('\n')
-			if line != "" {
-				e.lines <- strings.TrimRight(line, "\r\n")
-			}
-			if err != nil {
-				e.readErr = err
-				close(e.lines)
+		cmd.Wait()
+		close(p.done)
+	}()
+	e.proc = p
+	return nil
+}
+
+// read passes the engine's output lines to p.lines until the output ends,
+// a line is longer than max bytes, or p is killed.
+func (p *engineProc) read(out io.Reader, max int) {
+	defer close(p.lines)
+	r := bufio.NewReader(out)
+	for {
+		line, err := readLine(r, max)
+		if errors.Is(err, errLongLine) {
+			p.readErr = &ls.LimitError{What: "bytes in an answer's line", Limit: int64(max), Name: "--max-answer-line"}
+			return
+		}
+		if line != "" {
+			select {
+			case p.lines <- strings.TrimRight(line, "\r\n"):
+			case <-p.stop:
+				p.readErr = errors.New("killed")
 				return
 			}
 		}
-	}()
-	return e, nil
+		if err != nil {
+			p.readErr = err
+			return
+		}
+	}
+}
+
+// kill kills the engine's whole process group and waits for it.
+func (p *engineProc) kill() {
+	p.killed.Do(func() {
+		close(p.stop)
+		p.in.Close()
+		if pid := p.cmd.Process.Pid; pid > 0 {
+			syscall.Kill(-pid, syscall.SIGKILL)
+		}
+	})
+	<-p.done
+}
+
+// drop kills the running engine, if any; the next send starts it again.
+func (e *gtpClient) drop() {
+	if e.proc != nil {
+		e.proc.kill()
+		e.proc = nil
+	}
 }
 
 // send sends one command and returns the answer without its "=" and id,
 // trimmed, lines joined by "\n". An answer "? msg" is an error wrapping
-// errEngineRefused; a dead or silent engine is an error too. Answers that
-// arrive late, to commands that timed out, are skipped.
+// errEngineRefused; a dead or silent engine is an error too, and so is an
+// answer beyond the limits: then the engine is killed, and the next
+// command starts it again.
 func (e *gtpClient) send(command string) (string, error) {
-	if _, err := io.WriteString(e.in, command+"\n"); err != nil {
+	if e.proc == nil {
+		if err := e.start(); err != nil {
+			return "", err
+		}
+	}
+	p := e.proc
+	if _, err := io.WriteString(p.in, command+"\n"); err != nil {
+		e.drop()
 		return "", fmt.Errorf("engine %q: sending %q: %w", e.name, command, err)
 	}
 	var timer <-chan time.Time
@@ -147,29 +242,29 @@ func (e *gtpClient) send(command string) (string, error) {
 		timer = t.C
 	}
 	var lines []string
+	size := 0
 	for {
 		select {
-		case line, ok := <-e.lines:
+		case line, ok := <-p.lines:
 			if !ok {
-				return "", fmt.Errorf("engine %q stopped answering %q: %v", e.name, command, e.readErr)
+				e.drop()
+				return "", fmt.Errorf("engine %q stopped answering %q: %w", e.name, command, p.readErr)
 			}
 			if strings.TrimSpace(line) == "" {
-				if len(lines) == 0 && !e.midAnswer {
+				if len(lines) == 0 {
 					continue // blank lines before an answer
-				}
-				if e.pending > 0 {
-					e.pending-- // the late answer of a command that timed out
-					e.midAnswer = false
-					lines = nil
-					continue
 				}
 				return parseAnswer(e.name, command, lines)
 			}
+			if size += len(line) + 1; size > e.lim.answer {
+				e.drop()
+				return "", fmt.Errorf("engine %q answering %q: %w", e.name, command,
+					&ls.LimitError{What: "bytes in one answer", Limit: int64(e.lim.answer), Name: "--max-answer"})
+			}
 			lines = append(lines, line)
 		case <-timer:
-			e.pending++ // this command's answer, should it come
-			e.midAnswer = e.midAnswer || len(lines) > 0
-			return "", fmt.Errorf("engine %q did not answer %q within %v", e.name, command, e.timeout)
+			e.drop()
+			return "", fmt.Errorf("engine %q did not answer %q within %v (the limit --timeout)", e.name, command, e.timeout)
 		}
 	}
 }
@@ -191,8 +286,9 @@ func parseAnswer(name, command string, lines []string) (string, error) {
 	return text, nil
 }
 
-// close asks the engine to quit and waits for it, killing it if it does
-// not stop within a few seconds.
+// close asks the engine to quit and waits for it, killing its process
+// group if it does not stop within quitWait; once it is gone, whatever
+// else of its group is left is killed too.
 func (e *gtpClient) close() {
 	e.mu.Lock()
 	if e.closed {
@@ -201,21 +297,19 @@ func (e *gtpClient) close() {
 	}
 	e.closed = true
 	e.mu.Unlock()
-	io.WriteString(e.in, "quit\n")
-	e.in.Close()
+	p := e.proc
+	if p == nil {
+		return
+	}
+	io.WriteString(p.in, "quit\n")
+	p.in.Close()
 	go func() {
-		for range e.lines { // let the reader finish
+		for range p.lines { // let the reader finish
 		}
 	}()
-	done := make(chan struct{})
-	go func() {
-		e.cmd.Wait()
-		close(done)
-	}()
 	select {
-	case <-done:
-	case <-time.After(5 * time.Second):
-		e.cmd.Process.Kill()
-		<-done
+	case <-p.done:
+	case <-time.After(e.quitWait):
 	}
+	e.drop()
 }

@@ -11,7 +11,8 @@ import (
 // TestClientSkipsLateAnswer: GTP answers come in order, so an answer that
 // arrives after its command timed out belongs to that command. The client
 // used to take it as the answer to the next command (a forfeit by
-// timeout, then the next game's boardsize answered with the old genmove).
+// timeout, then the next game's boardsize answered with the old genmove);
+// now a timeout kills the engine and the next command starts it afresh.
 func TestClientSkipsLateAnswer(t *testing.T) {
 	sh, err := exec.LookPath("sh")
 	if err != nil {

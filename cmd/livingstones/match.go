@@ -1,13 +1,14 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	ls "github.com/jihuozi/livingstones"
@@ -23,10 +24,11 @@ type matchConfig struct {
 	maxTurns         int
 	maxDisagreements int
 	timeout          time.Duration
+	answer           answerLimits
 }
 
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("match", stderr)
+	fs := newFlags("match", stdout)
 	var cfg matchConfig
 	fs.StringVar(&cfg.white, "white", "", "command line of the engine playing White (moves first)")
 	fs.StringVar(&cfg.black, "black", "", "command line of the engine playing Black")
@@ -37,20 +39,17 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs.StringVar(&cfg.sgfDir, "sgf", "", "directory to save each game's SGF record in (created if needed)")
 	fs.IntVar(&cfg.maxTurns, "max-turns", 0, "turns after which the referee passes for both sides and counts (default 4×size²)")
 	fs.IntVar(&cfg.maxDisagreements, "max-disagreements", 3, "pauses without agreement on the dead stones after which the referee counts with the analysis's settlement")
-	fs.DurationVar(&cfg.timeout, "timeout", time.Minute, "time an engine may take to answer one command; a silent engine loses")
+	fs.DurationVar(&cfg.timeout, "timeout", time.Minute, "time an engine may take to answer one command; a silent engine loses and is killed (must be positive)")
+	fs.IntVar(&cfg.answer.line, "max-answer-line", defaultMaxAnswerLine, "the longest line of an engine's answer, in bytes; a longer one loses")
+	fs.IntVar(&cfg.answer.answer, "max-answer", defaultMaxAnswer, "the most bytes of an engine's answer to one command; more loses")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones match --white 'CMD...' --black 'CMD...' [flags]\n\nReferees games between two GTP engines under the Counting-Living-Stones rules.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones match --white 'CMD...' --black 'CMD...' [flags]\n\nReferees games between two GTP engines under the Counting-Living-Stones rules.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return fmt.Errorf("%w: %v", errUsage, err)
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
 	}
 	switch {
-	case fs.NArg() != 0:
-		return fmt.Errorf("%w: match takes no arguments, got %q", errUsage, fs.Args())
 	case cfg.white == "" || cfg.black == "":
 		return fmt.Errorf("%w: both --white and --black engine commands are needed", errUsage)
 	case cfg.size < ls.MinSize || cfg.size > ls.MaxSize:
@@ -61,6 +60,13 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%w: --version %q: want law or art", errUsage, cfg.version)
 	case cfg.maxDisagreements < 1:
 		return fmt.Errorf("%w: --max-disagreements %d: want at least 1", errUsage, cfg.maxDisagreements)
+	case cfg.timeout <= 0:
+		return fmt.Errorf("%w: --timeout %v: want a positive time (an engine that never answers would hang the match)", errUsage, cfg.timeout)
+	case cfg.answer.line < 1 || cfg.answer.answer < 1:
+		return fmt.Errorf("%w: --max-answer-line %d, --max-answer %d: want at least 1", errUsage, cfg.answer.line, cfg.answer.answer)
+	}
+	if err := checkKomiFlag(cfg.komi); err != nil {
+		return err
 	}
 	if !isSet(fs, "komi") {
 		cfg.komi = defaultKomi(cfg.version)
@@ -78,6 +84,21 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer m.close()
+	// Killed by a signal, the referee first kills the engines' process
+	// groups: they are not in the referee's and would outlive it.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer func() {
+		signal.Stop(sig)
+		close(sig)
+	}()
+	go func() {
+		if s, ok := <-sig; ok {
+			m.close()
+			fmt.Fprintf(stderr, "livingstones match: %v: engines stopped\n", s)
+			os.Exit(1)
+		}
+	}()
 	return m.play(stdout)
 }
 
@@ -110,7 +131,7 @@ func startMatch(cfg *matchConfig, stderr io.Writer) (*referee, error) {
 		if c == ls.Black {
 			cmd = cfg.black
 		}
-		e, err := startEngine(cmd, stderr, cfg.timeout)
+		e, err := startEngineLimited(cmd, stderr, cfg.timeout, cfg.answer)
 		if err != nil {
 			m.close()
 			return nil, fmt.Errorf("%s engine: %w", c.Name(), err)

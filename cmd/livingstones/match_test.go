@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -96,6 +95,9 @@ func leftPad(g int) string {
 // TestMatchGNUGo referees three short 9×9 games between two GNU Go
 // processes (Debian package gnugo) under the law version.
 func TestMatchGNUGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays three games against GNU Go; skipped in -short mode")
+	}
 	if _, err := os.Stat(gnugoPath); err != nil {
 		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
 	}
@@ -136,12 +138,7 @@ func TestMatchUsage(t *testing.T) {
 // genmove with move and every other command with success.
 func scriptedEngine(t *testing.T, move string) string {
 	t.Helper()
-	sh, err := exec.LookPath("sh")
-	if err != nil {
-		t.Skip("no sh")
-	}
-	name := filepath.Join(t.TempDir(), "engine.sh")
-	script := `while read -r cmd rest; do
+	return writeScript(t, `while read -r cmd rest; do
   case "$cmd" in
     genmove) printf '= %s\n\n' "$1" ;;
     name) printf '= scripted\n\n' ;;
@@ -149,11 +146,7 @@ func scriptedEngine(t *testing.T, move string) string {
     *) printf '=\n\n' ;;
   esac
 done
-`
-	if err := os.WriteFile(name, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return sh + " " + name + " " + move
+`) + " " + move
 }
 
 // TestMatchForfeitAndResign: an engine whose move is illegal under these

@@ -2,29 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	ls "github.com/jihuozi/livingstones"
 )
-
-// newFlags returns a flag set that reports errors instead of exiting.
-func newFlags(name string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	return fs
-}
-
-// isSet reports whether the flag was given on the command line (so that
-// any value, a negative komi included, is taken as given).
-func isSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
 
 // versionName reads a rule version as ParseVersion does ("law", "Art",
 // "律法版", ...) and returns its canonical name, "law" or "art".
@@ -36,74 +19,49 @@ func versionName(s string) (string, error) {
 	return v.String(), nil
 }
 
-// parseFlags parses args and returns the one file argument.
-func parseFlags(fs *flag.FlagSet, args []string) (string, error) {
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return "", fmt.Errorf("%w: see the flags above", errUsage)
-		}
-		return "", fmt.Errorf("%w: %v", errUsage, err)
-	}
-	if fs.NArg() != 1 {
-		return "", fmt.Errorf("%w: want one FILE.sgf (or - for standard input), got %d arguments", errUsage, fs.NArg())
-	}
-	return fs.Arg(0), nil
-}
-
-// readRecord reads an SGF record from a file, or from stdin for "-".
+// readRecord reads an SGF record from a regular file, or from stdin for
+// "-", within the default limits (recordInput.read; the commands with the
+// record flags read with theirs).
 func readRecord(name string, stdin io.Reader) (*ls.Record, error) {
-	var r io.Reader = stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r = f
-	}
-	rec, err := ls.ReadRecord(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return rec, nil
+	return defaultRecordInput().read(name, stdin)
 }
 
-// replayRecord reads a record and replays it up to move upTo (all of it
-// when upTo is negative or beyond the last move).
+// replayRecord reads a record as readRecord does and replays it up to
+// move upTo (all of it when upTo is negative or beyond the last move).
 func replayRecord(name string, stdin io.Reader, upTo int) (*ls.Record, ls.Position, error) {
-	rec, err := readRecord(name, stdin)
-	if err != nil {
-		return nil, ls.Position{}, err
-	}
-	if upTo >= 0 && upTo < len(rec.Moves) {
-		rec.Moves = rec.Moves[:upTo]
-	}
-	p, err := rec.Replay()
-	if err != nil {
-		return nil, ls.Position{}, fmt.Errorf("%s: %w", name, err)
-	}
-	return rec, p, nil
+	return defaultRecordInput().replay(name, stdin, upTo)
 }
 
 func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("replay", stderr)
+	fs := newFlags("replay", stdout)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
+	in := addRecordFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: livingstones replay [--json] FILE.sgf\n\nReplays the record's main line and prints the final position and the counters.")
+		fmt.Fprintln(fs.Output(), "usage: livingstones replay [--json] [--game N] FILE.sgf\n\nReplays the record's main line and prints the final position and the counters.")
 		fs.PrintDefaults()
 	}
 	name, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	_, p, err := replayRecord(name, stdin, -1)
+	if err := in.check(); err != nil {
+		return err
+	}
+	// The game is replayed on a Game and printed from it: no Position, so
+	// that memory goes only to what each turn changed.
+	rec, err := in.read(name, stdin)
 	if err != nil {
 		return err
+	}
+	p, err := rec.ReplayGame()
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	if *asJSON {
 		return writeJSON(stdout, replayJSON(p))
 	}
-	fmt.Fprint(stdout, p.Diagram(ls.SeedDiagram))
+	f := p.Final()
+	fmt.Fprint(stdout, f.Diagram(ls.SeedDiagram))
 	fmt.Fprintf(stdout, "turns %d, %v to move, %v\n", p.Turn(), p.ToMove().Name(), p.Phase())
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		t := p.Tally(c)
@@ -130,7 +88,19 @@ type replayOutput struct {
 	State     string   `json:"state"`
 }
 
-func replayJSON(p ls.Position) replayOutput {
+// gameState is what replay prints of a game: a Position and a Game both
+// answer it.
+type gameState interface {
+	Size() int
+	Turn() int
+	ToMove() ls.Color
+	Phase() ls.Phase
+	Tally(ls.Color) ls.Tally
+	Stones(ls.Color) int
+	At(ls.Point) ls.Color
+}
+
+func replayJSON(p gameState) replayOutput {
 	n := p.Size()
 	out := replayOutput{
 		Size:      n,

@@ -1,136 +1,417 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+	"regexp"
+	"runtime"
 	"strings"
 
 	ls "github.com/jihuozi/livingstones"
 )
 
-// listFlag collects a repeatable, comma-separated flag.
-type listFlag []string
+// listFlag collects a repeatable, comma-separated flag; given records
+// that the flag was on the command line, even with no items.
+type listFlag struct {
+	items []string
+	given bool
+}
 
-func (l *listFlag) String() string { return strings.Join(*l, ",") }
+func (l *listFlag) String() string { return strings.Join(l.items, ",") }
 
 func (l *listFlag) Set(s string) error {
+	l.given = true
 	for _, f := range strings.Split(s, ",") {
 		if f = strings.TrimSpace(f); f != "" {
-			*l = append(*l, f)
+			l.items = append(l.items, f)
 		}
 	}
 	return nil
 }
 
+// settleFlags are the flags that settle a record: --dead and --ko.
+type settleFlags struct {
+	dead, ko listFlag
+}
+
+func (sf *settleFlags) register(fs *flag.FlagSet) {
+	fs.Var(&sf.dead, "dead", "dead stones, as rule-book points (dp) or GTP vertices (D16), comma-separated; one stone names its whole chain; none for no dead stones. Default: the record's DS (or TB/TW marks on stones), else a proposal")
+	fs.Var(&sf.ko, "ko", "an unfinished ko point and the side holding it, POINT=B|W (POINT as for --dead; repeatable)")
+}
+
+// check rejects --dead given with nothing in it (--dead ',,'): it would
+// silently settle with no dead stones, or fall back to the record.
+func (sf *settleFlags) check() error {
+	if sf.dead.given && len(sf.dead.items) == 0 {
+		return fmt.Errorf("%w: --dead names no stones (give points such as dp or D16, or --dead none for no dead stones)", errUsage)
+	}
+	if len(sf.dead.items) > 1 && containsFold(sf.dead.items, "none") {
+		return fmt.Errorf("%w: --dead none cannot be combined with points", errUsage)
+	}
+	return nil
+}
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// The sources of a settlement, as score's JSON names them.
+const (
+	settledByFlag       = "flag"        // --dead or --ko
+	settledByRecord     = "record"      // the record's DS, or TB/TW marks on stones
+	settledByProposal   = "proposal"    // ls.ProposeSettlement, nothing being given
+	settledByNaturalEnd = "natural_end" // four virtual moves: every stone alive, nothing to settle
+)
+
+// settled is a record's position with the settlement to count it with.
+type settled struct {
+	p   ls.Position
+	f   ls.Final
+	set ls.Settlement
+	by  string      // where the dead stones came from: one of the settledBy constants
+	nt  ls.Notation // the notation to name points in: the user's, else the output's
+}
+
+// settle builds the settlement of p from the flags, or from the record
+// when --dead is not given, or by ls.ProposeSettlement when the record
+// has none. out is the notation the output uses; errors name points in
+// the notation the user typed them in, else in out.
+func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*settled, error) {
+	st := &settled{p: p, f: p.Final(), nt: out}
+	n := p.Size()
+	if st.f.NaturalEnd {
+		if sf.dead.given || len(sf.ko.items) > 0 {
+			return nil, fmt.Errorf("%w: the game ended naturally (four virtual moves): every stone is alive, so --dead and --ko do not apply", errUsage)
+		}
+		st.by = settledByNaturalEnd
+		return st, nil
+	}
+	seen := map[ls.Point]bool{}
+	for _, d := range sf.dead.items {
+		if strings.EqualFold(d, "none") {
+			continue
+		}
+		pt, nt, err := ls.ReadPoint(d, n)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --dead: %v", errUsage, err)
+		}
+		st.nt = nt
+		chain := p.Chain(pt)
+		if chain == nil {
+			return nil, fmt.Errorf("%w: --dead: no stone at %s", errUsage, d)
+		}
+		for _, q := range chain {
+			if !seen[q] {
+				seen[q] = true
+				st.set.Dead = append(st.set.Dead, q)
+			}
+		}
+	}
+	for _, k := range sf.ko.items {
+		pts, side, ok := strings.Cut(k, "=")
+		if !ok {
+			return nil, fmt.Errorf("%w: --ko %q: want POINT=B or POINT=W", errUsage, k)
+		}
+		pt, nt, err := ls.ReadPoint(pts, n)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --ko: %v", errUsage, err)
+		}
+		st.nt = nt
+		c, err := ls.ParseColor(side)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --ko %q: %v", errUsage, k, err)
+		}
+		st.set.Ko = append(st.set.Ko, ls.KoPoint{Point: pt, Holder: c})
+	}
+	switch {
+	case sf.dead.given:
+		st.by = settledByFlag
+	case len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0:
+		st.set.Dead = rec.DeadStones(st.f.At)
+		st.by = settledByRecord
+	default:
+		prop, err := ls.ProposeSettlement(&st.f)
+		if err != nil {
+			return nil, fmt.Errorf("no dead stones given (--dead) or recorded (DS), and none could be proposed: %s", pointsIn(err, out, n, p))
+		}
+		st.set.Dead = prop.Dead
+		st.set.Ko = append(prop.Ko, st.set.Ko...)
+		st.set.Neutral = prop.Neutral
+		st.by = settledByProposal
+	}
+	return st, nil
+}
+
+// count counts a settled position, and turns a refusal into an error
+// that names the points in the user's notation and says which flag
+// settles it.
+func (st *settled) count(r ls.Rules) (*ls.Report, error) {
+	rep, err := ls.Count(&st.f, st.set, r)
+	if err == nil {
+		return rep, nil
+	}
+	msg := pointsIn(err, st.nt, st.p.Size(), st.p)
+	var hint string
+	switch st.by {
+	case settledByRecord:
+		hint = "the record's dead stones (DS) are refused"
+	case settledByProposal:
+		hint = "the proposed dead stones (" + orNone(pointList(st.set.Dead, st.nt, st.p.Size())) + ") are refused"
+	case settledByFlag:
+		hint = "the settlement given is refused"
+	}
+	flags := "name the dead stones with --dead"
+	if errors.Is(err, ls.ErrNotNeutral) || errors.Is(err, ls.ErrNotEmpty) || errors.Is(err, ls.ErrUnstable) {
+		flags += " and a ko left open with --ko POINT=B|W"
+	}
+	if hint == "" {
+		return nil, errors.New(msg)
+	}
+	return nil, fmt.Errorf("%s: %s; %s", hint, msg, flags)
+}
+
+// pointsIn is err's message with the points of a *ls.CountError written
+// in the notation nt (and the notation named), the colour said of the
+// stones it names.
+func pointsIn(err error, nt ls.Notation, size int, p ls.Position) string {
+	var ce *ls.CountError
+	if !errors.As(err, &ce) || len(ce.Points) == 0 {
+		return strings.ReplaceAll(err.Error(), "livingstones: ", "")
+	}
+	var b strings.Builder
+	if ce.Err != nil {
+		b.WriteString(ce.Err.Error())
+	} else {
+		b.WriteString("counting error")
+	}
+	if ce.Detail != "" {
+		// The library writes a point in its details as "at dp" or "of dp"
+		// in the rule book's notation.
+		b.WriteString(": " + detailPoint.ReplaceAllStringFunc(ce.Detail, func(m string) string {
+			word, pt, _ := strings.Cut(m, " ")
+			q, err := ls.ParsePoint(pt, size)
+			if err != nil {
+				return m
+			}
+			return word + " " + nt.Encode(q, size)
+		}))
+	}
+	stones := true
+	for _, q := range ce.Points {
+		stones = stones && (ce.Color == ls.Black || ce.Color == ls.White) && p.At(q) == ce.Color
+	}
+	if stones {
+		fmt.Fprintf(&b, ": the %s stones at %s", ce.Color.Name(), pointList(ce.Points, nt, size))
+	} else {
+		if ce.Color == ls.Black || ce.Color == ls.White {
+			fmt.Fprintf(&b, " (%s)", ce.Color.Name())
+		}
+		fmt.Fprintf(&b, " at %s", pointList(ce.Points, nt, size))
+	}
+	fmt.Fprintf(&b, " (%s notation)", nt)
+	return b.String()
+}
+
+var detailPoint = regexp.MustCompile(`\b(at|of) [a-y][a-y]\b`)
+
+func pointList(pts []ls.Point, nt ls.Notation, size int) string {
+	s := make([]string, len(pts))
+	for i, q := range pts {
+		s[i] = nt.Encode(q, size)
+	}
+	return strings.Join(s, " ")
+}
+
+// notationName is a notation's name in --notation and in JSON.
+func notationName(nt ls.Notation) string {
+	switch nt {
+	case ls.GTP:
+		return "gtp"
+	case ls.SGF:
+		return "sgf"
+	}
+	return "rulebook"
+}
+
+// scoreOptions are score's flags other than the settlement.
+type scoreOptions struct {
+	rules    ls.Rules
+	method   ls.Score // nil: every method
+	notation ls.Notation
+	settle   *settleFlags
+	input    *recordInput // how records are read (--max-bytes, --game, ...); nil: the defaults
+}
+
+// scoreRecord counts one record. The error names the file.
+func (o *scoreOptions) scoreRecord(name string, stdin io.Reader) (*scoreJSON, error) {
+	in := o.input
+	if in == nil {
+		in = defaultRecordInput()
+	}
+	rec, p, err := in.replay(name, stdin, -1)
+	if err != nil {
+		return nil, err
+	}
+	st, err := o.settle.settle(p, rec, o.notation)
+	if err != nil {
+		if isUsage(err) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	rep, err := st.count(o.rules)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return newScoreJSON(name, st, rep, o.notation), nil
+}
+
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("score", stderr)
+	fs := newFlags("score", stdout)
 	version := fs.String("version", "law", "rule version: art or law")
 	komi := fs.Int("komi", 0, "komi in whole stones White gives, negative allowed (default 7 for art, 8 for law)")
-	var dead, ko listFlag
-	fs.Var(&dead, "dead", "dead stones, rule-book points (dd,ee,...); one stone names its whole chain. Default: the record's DS (or TB/TW marks on stones)")
-	fs.Var(&ko, "ko", "an unfinished ko point and the side holding it, POINT=B|W (repeatable)")
-	method := fs.String("method", "", "print only this method: living, equal-roads, equal-stones, equal-stones-narrow or return-head")
-	asJSON := fs.Bool("json", false, "print the counts as JSON")
+	var sf settleFlags
+	sf.register(fs)
+	method := fs.String("method", "", "one record: print only this method, with its made position: living, equal-roads, equal-stones, equal-stones-narrow or return-head")
+	asJSON := fs.Bool("json", false, "one record: print the count as JSON (several records always give JSON lines)")
+	notation := fs.String("notation", "rulebook", "notation of the points printed: rulebook (dp), gtp (D16) or sgf (dd)")
+	jobs := fs.Int("jobs", runtime.NumCPU(), "records counted at once")
+	input := addRecordFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: livingstones score [--version art|law] [--komi N] [--dead dd,ee,...] [--ko POINT=B|W] [--method NAME] [--json] FILE.sgf
+		fmt.Fprintln(fs.Output(), `usage: livingstones score [flags] FILE.sgf|DIR ...
 
-Replays the record, takes the position after its last move as the pause,
-settles it with the dead stones and counts it by every method.`)
+Replays each record, takes the position after its last move as the pause,
+settles it and counts it by every method, which must agree. The dead
+stones come from --dead, else from the record (DS, or TB/TW marks on
+stones), else from a proposal (the library's ProposeSettlement); the
+output says which ("settled_by": flag, record, proposal or natural_end).
+
+With one FILE the count is printed as text (or JSON with --json). With
+several files, or a directory (searched recursively for *.sgf and
+*.mgt), every record is counted, --jobs at a time, and one JSON line is
+printed per record in the order given: {"file": ..., "settled_by": ...,
+"dead": [...], "margin": ..., ...}, or {"file": ..., "error": ...} for a
+record that cannot be counted; the run goes on past it and exits with
+status 1. Progress is shown on standard error when it is a terminal.
+
+Points (--dead, --ko) are read as rule-book points (dp) or GTP vertices
+(D16); points are printed in --notation, which the output names.
+
+flags:`)
 		fs.PrintDefaults()
 	}
-	name, err := parseFlags(fs, args)
+	inputs, err := parseArgs(fs, args)
 	if err != nil {
+		return err
+	}
+	if len(inputs) == 0 {
+		return fmt.Errorf("%w: score: want FILE.sgf, - or a directory (see 'livingstones help score')", errUsage)
+	}
+	if err := sf.check(); err != nil {
 		return err
 	}
 	v, err := ls.ParseVersion(*version)
 	if err != nil {
 		return fmt.Errorf("%w: --version: %v", errUsage, err)
 	}
-	rules := ls.DefaultRules(v)
+	o := &scoreOptions{rules: ls.DefaultRules(v), settle: &sf, input: input}
 	if isSet(fs, "komi") {
-		rules.Komi = *komi
+		o.rules.Komi = *komi
 	}
-	var sc ls.Score
+	if err := checkKomiFlag(o.rules.Komi); err != nil {
+		return err
+	}
+	if o.notation, err = ls.ParseNotation(*notation); err != nil {
+		return fmt.Errorf("%w: --notation: %v", errUsage, err)
+	}
 	if *method != "" {
-		if sc, err = ls.LookupScore(*method); err != nil {
+		if o.method, err = ls.LookupScore(*method); err != nil {
 			return fmt.Errorf("%w: --method: %v", errUsage, err)
 		}
 	}
-	rec, p, err := replayRecord(name, stdin, -1)
-	if err != nil {
+	if *jobs < 1 {
+		return fmt.Errorf("%w: --jobs %d: want at least 1", errUsage, *jobs)
+	}
+	if err := o.input.check(); err != nil {
 		return err
 	}
-	f := p.Final()
-	set, err := settlement(p, rec, &f, dead, ko)
-	if err != nil {
-		return err
-	}
-	rep, err := ls.Count(&f, set, rules)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	if sc != nil {
-		res := rep.Result(sc.Name())
-		if *asJSON {
-			return writeJSON(stdout, res)
+	batch := len(inputs) > 1
+	for _, in := range inputs {
+		if fi, err := os.Stat(in); in != "-" && err == nil && fi.IsDir() {
+			batch = true
 		}
-		printResult(stdout, res)
+	}
+	if batch {
+		if o.method != nil {
+			return fmt.Errorf("%w: --method prints one record's made position; give one FILE", errUsage)
+		}
+		if countDash(inputs) > 1 {
+			return fmt.Errorf("%w: standard input (-) can be read once", errUsage)
+		}
+		return o.batch(inputs, *jobs, stdin, stdout, stderr)
+	}
+	res, err := o.scoreRecord(inputs[0], stdin)
+	if err != nil {
+		return err
+	}
+	if o.method != nil {
+		m := res.report.Result(o.method.Name())
+		if *asJSON {
+			return writeJSON(stdout, m)
+		}
+		printSettlement(stdout, res)
+		printResult(stdout, m)
 		return nil
 	}
 	if *asJSON {
-		return writeJSON(stdout, rep)
+		return writeJSON(stdout, res)
 	}
-	printReport(stdout, rep)
+	printSettlement(stdout, res)
+	printReport(stdout, res.report)
 	return nil
 }
 
-// settlement builds the settlement from the flags, or from the record when
-// --dead is not given.
-func settlement(p ls.Position, rec *ls.Record, f *ls.Final, dead, ko listFlag) (ls.Settlement, error) {
-	var s ls.Settlement
-	n := p.Size()
-	if f.NaturalEnd {
-		if len(dead) > 0 || len(ko) > 0 {
-			return s, fmt.Errorf("%w: the game ended naturally (four virtual moves): every stone is alive, so --dead and --ko do not apply", errUsage)
-		}
-		return s, nil
-	}
-	if len(dead) == 0 {
-		s.Dead = rec.DeadStones(f.At)
-	}
-	seen := map[ls.Point]bool{}
-	for _, d := range dead {
-		pt, err := ls.ParsePoint(d, n)
-		if err != nil {
-			return s, fmt.Errorf("%w: --dead: %v", errUsage, err)
-		}
-		chain := p.Chain(pt)
-		if chain == nil {
-			return s, fmt.Errorf("%w: --dead: no stone at %s", errUsage, d)
-		}
-		for _, q := range chain {
-			if !seen[q] {
-				seen[q] = true
-				s.Dead = append(s.Dead, q)
-			}
+func countDash(list []string) int {
+	n := 0
+	for _, s := range list {
+		if s == "-" {
+			n++
 		}
 	}
-	for _, k := range ko {
-		pts, side, ok := strings.Cut(k, "=")
-		if !ok {
-			return s, fmt.Errorf("%w: --ko %q: want POINT=B or POINT=W", errUsage, k)
-		}
-		pt, err := ls.ParsePoint(pts, n)
-		if err != nil {
-			return s, fmt.Errorf("%w: --ko: %v", errUsage, err)
-		}
-		c, err := ls.ParseColor(side)
-		if err != nil {
-			return s, fmt.Errorf("%w: --ko %q: %v", errUsage, k, err)
-		}
-		s.Ko = append(s.Ko, ls.KoPoint{Point: pt, Holder: c})
+	return n
+}
+
+// printSettlement prints where the settlement came from and its points.
+func printSettlement(w io.Writer, res *scoreJSON) {
+	var from string
+	switch res.SettledBy {
+	case settledByNaturalEnd:
+		fmt.Fprintln(w, "the game ended naturally: every stone is alive, nothing to settle")
+		return
+	case settledByFlag:
+		from = "settled by the flags"
+	case settledByRecord:
+		from = "settled by the record's dead stones (DS)"
+	case settledByProposal:
+		from = "settled by a proposal (the record names no dead stones; --dead overrides)"
 	}
-	return s, nil
+	fmt.Fprintf(w, "%s; points in %s notation\n", from, res.nt)
+	dead := strings.Join(res.Dead, " ")
+	if dead == "" {
+		dead = "none"
+	}
+	fmt.Fprintf(w, "dead: %s\n", dead)
+	for _, k := range res.Ko {
+		fmt.Fprintf(w, "ko: %s held by %s\n", k.Point, k.Holder)
+	}
 }
 
 func printReport(w io.Writer, rep *ls.Report) {
@@ -176,3 +457,12 @@ func printResult(w io.Writer, res *ls.Result) {
 	}
 	fmt.Fprintf(w, "margin %s: %s wins\n", res.Margin, res.Winner.Name())
 }
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func isUsage(err error) bool { return errors.Is(err, errUsage) }

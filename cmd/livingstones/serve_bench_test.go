@@ -1,0 +1,42 @@
+package main
+
+import (
+	"os"
+	"testing"
+)
+
+// BenchmarkServePlay is one click on the page's 9×9 board: the API
+// replays the 20 turns of the browser test's game, plays one move and
+// describes the position.
+func BenchmarkServePlay(b *testing.B) {
+	req := &gameRequest{Game: game9(browserTurns()...), Action: "play", Point: "gg"}
+	b.ReportAllocs()
+	for b.Loop() {
+		resp, err := answerGame(req)
+		if err != nil || resp.Refused != "" {
+			b.Fatal(err, resp.Refused)
+		}
+	}
+}
+
+// BenchmarkServeCountLanke is the count of the Lanke game on the page:
+// the API replays its 306 turns, counts it by every method and draws the
+// six pictures (19×19).
+func BenchmarkServeCountLanke(b *testing.B) {
+	data, err := os.ReadFile("../../testdata/lanke_dame.sgf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	lr, err := loadRecord(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	req := &gameRequest{Game: &lr.Game, Count: true, Settlement: webSettlement{Dead: lr.Dead}}
+	b.ReportAllocs()
+	for b.Loop() {
+		resp, err := answerGame(req)
+		if err != nil || resp.View.Count == nil {
+			b.Fatal(err, resp.View.CountError)
+		}
+	}
+}

@@ -1,0 +1,605 @@
+package livingstones
+
+// This file holds a Game's history: per turn only what the turn changed
+// (the point played, the stones it removed, the counters it moved), so
+// that a turn can be undone and an earlier board told exactly without a
+// copy of any board. Memory grows with what changed, not with the board:
+// a few dozen bytes per turn, plus two bytes per stone removed.
+
+// turnRec is what one turn changed. Record 0 is the start of the game.
+type turnRec struct {
+	hash      uint64 // the stones' Zobrist hash after the turn
+	extra     extra  // the rest of the pattern after the turn
+	move      Move
+	removed   int32 // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
+	prevBoard int32 // the last turn before with the same stones' hash, or -1
+	at        int16 // board index of a real move, -1 for other turns
+	emptyK    int16 // where at stood in the board's empty-point list
+	nRemoved  int16
+	color     Color
+	suicide   bool     // the real move removed its own chain
+	prev      flowMark // the counters before the turn that the turn itself does not tell
+}
+
+// flowMark is the part of a flow that undoing a turn cannot work out from
+// the turn itself.
+type flowMark struct {
+	toMove        Color
+	winner        Color
+	phase         Phase
+	reason        EndReason
+	consecVirtual uint8
+	consecPass    uint8
+	pausedOnce    bool
+}
+
+// timeline is the history of a game from its start: the turn records, the
+// stones each turn removed, and two open-addressing tables. patterns maps
+// a pattern's hash (stones and extra) to every turn after which it stood,
+// in the order they occurred; boards maps a board's hash to the last turn
+// after which it stood, the turns before with the same hash being chained
+// through turnRec.prevBoard. So a ko retaken after virtual moves again and
+// again makes new patterns, not ever longer chains to search. Playouts
+// look at boards only, so turns are filed in patterns when a pattern is
+// first looked for (nPat turns are filed).
+type timeline struct {
+	recs    []turnRec
+	removed []int16
+	// Slots hold the hash's upper 32 bits, then turn + 1 (turns are
+	// int32); 0 is an empty slot. The upper bits settle most looks
+	// without reading a record.
+	patterns []uint64
+	boards   []uint64
+	nPat     int
+	// shared says a Position holds these arrays (Game.Position hands
+	// them over instead of copying them); the Game copies them before it
+	// changes anything (own).
+	shared bool
+
+	// Scratch for comparing boards: stamp[q] == gen marks a point changed
+	// since the turn compared with, and before[q] its color then.
+	stamp   []uint32
+	gen     uint32
+	before  []Color
+	touched []int16
+}
+
+// reset empties the timeline and records the start of a game.
+func (tl *timeline) reset(b *board, ex extra) {
+	tl.drop()
+	tl.recs = tl.recs[:0]
+	tl.removed = tl.removed[:0]
+	clear(tl.patterns)
+	clear(tl.boards)
+	tl.nPat = 0
+	tl.recs = append(tl.recs, turnRec{hash: b.hash, extra: ex, at: -1})
+	tl.file()
+}
+
+// copyFrom makes tl a copy of o, reusing tl's memory.
+func (tl *timeline) copyFrom(o *timeline) {
+	tl.drop()
+	tl.recs = append(tl.recs[:0], o.recs...)
+	tl.removed = append(tl.removed[:0], o.removed...)
+	tl.patterns = append(tl.patterns[:0], o.patterns...)
+	tl.boards = append(tl.boards[:0], o.boards...)
+	tl.nPat = o.nPat
+}
+
+// truncate keeps the turns up to n and files them afresh (a Position's
+// history may have been handed over with tables that its Game went on
+// filling).
+func (tl *timeline) truncate(n int) {
+	last := &tl.recs[n]
+	tl.removed = tl.removed[:last.removed+int32(last.nRemoved)]
+	tl.recs = tl.recs[:n+1]
+	tl.nPat = min(tl.nPat, n+1)
+	tl.rebuild()
+}
+
+// own gives tl arrays of its own when a Position shares them, before tl
+// changes.
+func (tl *timeline) own() {
+	if !tl.shared {
+		return
+	}
+	tl.shared = false
+	tl.recs = append(make([]turnRec, 0, cap(tl.recs)), tl.recs...)
+	tl.removed = append(make([]int16, 0, cap(tl.removed)), tl.removed...)
+	tl.patterns = append([]uint64(nil), tl.patterns...)
+	tl.boards = append([]uint64(nil), tl.boards...)
+}
+
+// drop lets go of arrays a Position shares, before tl is refilled.
+func (tl *timeline) drop() {
+	if tl.shared {
+		tl.shared = false
+		tl.recs, tl.removed, tl.patterns, tl.boards = nil, nil, nil, nil
+	}
+}
+
+func slotOf(h uint64, k int) uint64 { return h>>32<<32 | uint64(uint32(k+1)) }
+
+func slotTurn(v uint64) int { return int(uint32(v)) - 1 }
+
+// last returns the record of the last turn (the start when none).
+func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
+
+func (r *turnRec) key() uint64 { return r.hash ^ r.extra.hash() }
+
+// file enters the last record in the board table.
+func (tl *timeline) file() {
+	k := len(tl.recs) - 1
+	if 2*(k+1) > len(tl.boards) {
+		tl.rebuild()
+		return
+	}
+	tl.fileBoard(k)
+}
+
+// filePatterns enters the records not yet there in the pattern table.
+func (tl *timeline) filePatterns() {
+	if tl.nPat < len(tl.recs) {
+		tl.own()
+	}
+	for ; tl.nPat < len(tl.recs); tl.nPat++ {
+		tl.filePattern(tl.nPat)
+	}
+}
+
+func (tl *timeline) filePattern(k int) {
+	key := tl.recs[k].key()
+	mask := len(tl.patterns) - 1
+	s := int(key) & mask
+	for tl.patterns[s] != 0 {
+		s = (s + 1) & mask
+	}
+	tl.patterns[s] = slotOf(key, k)
+}
+
+func (tl *timeline) fileBoard(k int) {
+	r := &tl.recs[k]
+	mask := len(tl.boards) - 1
+	r.prevBoard = -1
+	tag := r.hash >> 32
+	s := int(r.hash) & mask
+	for ; tl.boards[s] != 0; s = (s + 1) & mask {
+		if v := tl.boards[s]; v>>32 == tag && tl.recs[slotTurn(v)].hash == r.hash {
+			r.prevBoard = int32(slotTurn(v))
+			break
+		}
+	}
+	tl.boards[s] = slotOf(r.hash, k)
+}
+
+// pop removes the last turn's record. Its pattern's slot was the last one
+// filled, so clearing it leaves every other probe sequence intact; its
+// board's slot goes back to the turn before with the same board, or is
+// cleared when the turn filled it.
+func (tl *timeline) pop() turnRec {
+	tl.own()
+	k := len(tl.recs) - 1
+	r := tl.recs[k]
+	mask := len(tl.patterns) - 1
+	if k < tl.nPat {
+		key := r.key()
+		s := int(key) & mask
+		for slotTurn(tl.patterns[s]) != k {
+			s = (s + 1) & mask
+		}
+		tl.patterns[s] = 0
+		tl.nPat = k
+	}
+	s := int(r.hash) & mask
+	for slotTurn(tl.boards[s]) != k {
+		s = (s + 1) & mask
+	}
+	tl.boards[s] = 0
+	if r.prevBoard >= 0 {
+		tl.boards[s] = slotOf(r.hash, int(r.prevBoard))
+	}
+	tl.recs = tl.recs[:k]
+	tl.removed = tl.removed[:r.removed]
+	return r
+}
+
+// rebuild files every record afresh in tables at least twice as large as
+// the records (file rebuilds when they are half full).
+func (tl *timeline) rebuild() {
+	size := 256
+	for size < 2*(len(tl.recs)+1) {
+		size *= 2
+	}
+	tl.patterns = make([]uint64, size)
+	tl.boards = make([]uint64, size)
+	for k := range tl.recs {
+		tl.fileBoard(k)
+	}
+	for k := 0; k < tl.nPat; k++ {
+		tl.filePattern(k)
+	}
+}
+
+// mayHold reports whether some earlier board has the hash h: false means
+// surely not; true asks for the exact check.
+func (tl *timeline) mayHold(h uint64) bool {
+	mask := len(tl.boards) - 1
+	tag := h >> 32
+	for s := int(h) & mask; tl.boards[s] != 0; s = (s + 1) & mask {
+		if tl.boards[s]>>32 == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// find returns the first turn after which the pattern stood that the
+// probed move by c at i on b, the board at the timeline's last turn,
+// would make with the extra ex. The stones are compared point by point:
+// a hash collision never counts as a repetition.
+func (tl *timeline) find(b *board, i int, c Color, pr *probe, ex extra) (turn int, ok bool) {
+	tl.filePatterns()
+	key := pr.hash ^ ex.hash()
+	mask := len(tl.patterns) - 1
+	tag := key >> 32
+	for s := int(key) & mask; tl.patterns[s] != 0; s = (s + 1) & mask {
+		if tl.patterns[s]>>32 != tag {
+			continue
+		}
+		k := slotTurn(tl.patterns[s])
+		if r := &tl.recs[k]; r.hash == pr.hash && r.extra == ex && tl.sameAfter(b, k, i, c, pr) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// findBoard reports whether the stones the probed move by c at i on b
+// would make stood after some earlier turn, whatever the extra.
+func (tl *timeline) findBoard(b *board, i int, c Color, pr *probe) bool {
+	mask := len(tl.boards) - 1
+	tag := pr.hash >> 32
+	for s := int(pr.hash) & mask; tl.boards[s] != 0; s = (s + 1) & mask {
+		v := tl.boards[s]
+		if v>>32 != tag || tl.recs[slotTurn(v)].hash != pr.hash {
+			continue
+		}
+		for k := slotTurn(v); k >= 0; k = int(tl.recs[k].prevBoard) {
+			if tl.sameAfter(b, k, i, c, pr) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// sameAfter reports whether the stones after turn t equal the stones b,
+// the board after the last turn, would have after the probed move by c
+// at i. It walks back over the turns since t, so it costs what changed
+// since then, not a board.
+func (tl *timeline) sameAfter(b *board, t int, i int, c Color, pr *probe) bool {
+	if len(tl.stamp) != len(b.colors) {
+		tl.stamp = make([]uint32, len(b.colors))
+		tl.before = make([]Color, len(b.colors))
+		tl.gen = 0
+	}
+	tl.gen++
+	if tl.gen == 0 {
+		clear(tl.stamp)
+		tl.gen = 1
+	}
+	gen := tl.gen
+	tl.touched = tl.touched[:0]
+	tl.walkBack(len(tl.recs)-1, t, tl.mark)
+	// Every point the move changes must have changed since t ...
+	if !pr.suicide && tl.stamp[i] != gen {
+		return false
+	}
+	for k := 0; k < pr.nCaptured; k++ {
+		if !tl.allStamped(b, int(pr.captured[k]), gen) {
+			return false
+		}
+	}
+	if pr.suicide {
+		for k := 0; k < pr.nOwn; k++ {
+			if !tl.allStamped(b, int(pr.own[k]), gen) {
+				return false
+			}
+		}
+	}
+	// ... and every point changed since t must be back to its color then.
+	for _, q := range tl.touched {
+		if b.after(int(q), i, c, pr) != tl.before[q] {
+			return false
+		}
+	}
+	return true
+}
+
+func (tl *timeline) mark(q int, col Color) {
+	if tl.stamp[q] != tl.gen {
+		tl.stamp[q] = tl.gen
+		tl.touched = append(tl.touched, int16(q))
+	}
+	tl.before[q] = col
+}
+
+func (tl *timeline) allStamped(b *board, h int, gen uint32) bool {
+	for q := h; ; {
+		if tl.stamp[q] != gen {
+			return false
+		}
+		q = int(b.links[q].next)
+		if q == h {
+			return true
+		}
+	}
+}
+
+// after returns the color of point q after the probed move by c at i.
+func (b *board) after(q, i int, c Color, pr *probe) Color {
+	col := b.colors[q]
+	switch {
+	case q == i:
+		if pr.suicide {
+			return Empty
+		}
+		return c
+	case col == Empty || col == wall:
+		return col
+	case col != c && pr.nCaptured > 0 && pr.hasCaptured(b.head(q)):
+		return Empty
+	case col == c && pr.suicide && pr.hasOwn(b.head(q)):
+		return Empty
+	}
+	return col
+}
+
+// undoTurn takes the last turn back on b and f, and returns its record.
+func (tl *timeline) undoTurn(b *board, f *flow) turnRec {
+	r := tl.pop()
+	if r.at >= 0 {
+		b.unput(int(r.at), r.color, tl.removedBy(&r), r.removedColor(), int(r.emptyK))
+	}
+	prev := tl.last()
+	f.unrecord(r, prev.move, prev.color)
+	return r
+}
+
+// unrecord takes back on f the turn r, after which last and lastColor
+// are the turn before's.
+func (f *flow) unrecord(r turnRec, last Move, lastColor Color) {
+	c, m := r.color, r.move
+	t := &f.tally[c]
+	switch {
+	case m == Pass:
+		t.Passes--
+	case m == Resign:
+	case m == VirtualMove:
+		t.Virtual--
+	default:
+		t.Real--
+		if r.suicide {
+			f.tally[c.Opponent()].Prisoners -= int(r.nRemoved)
+		} else {
+			t.Prisoners -= int(r.nRemoved)
+		}
+	}
+	if m != Pass && m != Resign && !r.prev.pausedOnce {
+		t.BeforePause--
+	}
+	p := r.prev
+	f.turn--
+	f.last, f.lastColor = last, lastColor
+	f.toMove, f.winner, f.phase, f.reason = p.toMove, p.winner, p.phase, p.reason
+	f.consecVirtual, f.consecPass, f.pausedOnce = int(p.consecVirtual), int(p.consecPass), p.pausedOnce
+}
+
+// unput takes back the real move by c at i: the stones it removed
+// (removed, of color rc) come back, i is empty again at position k of
+// the empty-point list, and the chains around are rebuilt.
+func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
+	// The removed stones were appended to the empty list in order, after
+	// i left it: take them off the end.
+	b.empties = b.empties[:len(b.empties)-len(removed)]
+	for _, q := range removed {
+		b.colors[q] = rc
+		b.recolor(int(q), Empty, rc)
+		b.hash ^= zobrist[q][rc-1]
+		b.emptyAt[q] = -1
+	}
+	b.stones[rc] += len(removed)
+	b.colors[i] = Empty
+	b.recolor(i, c, Empty)
+	b.hash ^= zobrist[i][c-1]
+	b.stones[c]--
+	// i goes back to where it was; the point that took its place goes
+	// back to the end.
+	if k == len(b.empties) {
+		b.empties = append(b.empties, int16(i))
+	} else {
+		moved := b.empties[k]
+		b.empties = append(b.empties, moved)
+		b.emptyAt[moved] = int16(len(b.empties) - 1)
+		b.empties[k] = int16(i)
+	}
+	b.emptyAt[i] = int16(k)
+	// Rebuild every chain at or next to a changed point.
+	s := b.stride
+	b.gen++
+	if b.gen == 0 {
+		clear(b.seen)
+		b.gen = 1
+	}
+	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+		b.rebuild(q)
+	}
+	for _, q := range removed {
+		b.rebuild(int(q))
+		for _, t := range [4]int{int(q) - 1, int(q) + 1, int(q) - s, int(q) + s} {
+			b.rebuild(t)
+		}
+	}
+}
+
+// rebuild works out afresh the chain of the stone at q, unless q is not
+// a stone or its chain was rebuilt already in this round (b.gen).
+func (b *board) rebuild(q int) {
+	c := b.colors[q]
+	if c != Black && c != White {
+		return
+	}
+	if len(b.seen) != len(b.colors) {
+		b.seen = make([]uint32, len(b.colors))
+	}
+	if b.seen[q] == b.gen {
+		return
+	}
+	s := b.stride
+	stack := append(b.stack[:0], int16(q))
+	b.seen[q] = b.gen
+	var ch chain
+	prev := q
+	for len(stack) > 0 {
+		p := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		b.links[p].head = int16(q)
+		if p != q {
+			b.links[prev].next = int16(p)
+			prev = p
+		}
+		ch.size++
+		for _, t := range [4]int{p - 1, p + 1, p - s, p + s} {
+			switch b.colors[t] {
+			case Empty:
+				ch.plib++
+				ch.lsum += int32(t)
+				ch.lsq += int64(t) * int64(t)
+			case c:
+				if b.seen[t] != b.gen {
+					b.seen[t] = b.gen
+					stack = append(stack, int16(t))
+				}
+			}
+		}
+	}
+	b.links[prev].next = int16(q)
+	b.chains[q] = ch
+	b.stack = stack
+}
+
+// pastGame is a Game's history handed over to a Position (Game.Position):
+// turns 0..n of tl, which nothing changes any more, and the stones after
+// turn n. The Positions played on from it keep their own patterns in
+// their tree.
+type pastGame struct {
+	tl  *timeline
+	n   int
+	end []Color
+}
+
+// positionOf returns g's game as a Position, without replaying it. The
+// Position shares g's history until g changes (see timeline.own).
+func positionOf(g *Game) Position {
+	g.tl.filePatterns()
+	tl := &timeline{
+		recs:     g.tl.recs[:len(g.tl.recs):len(g.tl.recs)],
+		removed:  g.tl.removed[:len(g.tl.removed):len(g.tl.removed)],
+		patterns: g.tl.patterns,
+		boards:   g.tl.boards,
+		nPat:     g.tl.nPat,
+	}
+	g.tl.shared = true
+	b := g.b.clone()
+	st := &state{cfg: g.cfg, b: b, f: g.f, past: &pastGame{tl: tl, n: len(tl.recs) - 1, end: b.colors}}
+	st.setCaptures(tl.last())
+	st.setPattern()
+	return Position{st}
+}
+
+// setCaptures sets what the last move removed from its record.
+func (st *state) setCaptures(r *turnRec) {
+	st.taken, st.lost = 0, 0
+	if r.at >= 0 {
+		if r.suicide {
+			st.lost = int(r.nRemoved)
+		} else {
+			st.taken = int(r.nRemoved)
+		}
+	}
+}
+
+// undo returns the state before the last turn of st, whose history before
+// it is p (st has no parent state).
+func (p *pastGame) undo(st *state) *state {
+	r := &p.tl.recs[p.n]
+	prev := &p.tl.recs[p.n-1]
+	b := st.b.clone()
+	if r.at >= 0 {
+		b.unput(int(r.at), r.color, p.tl.removedBy(r), r.removedColor(), int(r.emptyK))
+	}
+	n := &state{cfg: st.cfg, b: b, f: st.f, past: &pastGame{tl: p.tl, n: p.n - 1, end: b.colors}}
+	n.f.unrecord(*r, prev.move, prev.color)
+	n.setCaptures(prev)
+	n.setPattern()
+	return n
+}
+
+// repeats returns the first turn up to n whose pattern the probed move by
+// c at i on b would bring back: the stones after the move, and ex.
+func (p *pastGame) repeats(b *board, i int, c Color, pr *probe, ex extra) (int, bool) {
+	tl := p.tl
+	key := pr.hash ^ ex.hash()
+	mask := len(tl.patterns) - 1
+	for s := int(key) & mask; tl.patterns[s] != 0; s = (s + 1) & mask {
+		k := slotTurn(tl.patterns[s])
+		if r := &tl.recs[k]; k > p.n || r.hash != pr.hash || r.extra != ex {
+			continue
+		}
+		var buf [maxStride * maxStride]Color
+		cols := buf[:len(p.end)]
+		tl.colorsAt(k, p.n, p.end, cols)
+		if b.sameAfter(cols, i, c, pr) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// colorsAt writes to dst the stones after turn t, given end, the stones
+// after turn n > t.
+func (tl *timeline) colorsAt(t, n int, end, dst []Color) {
+	copy(dst, end)
+	tl.walkBack(n, t, func(q int, col Color) { dst[q] = col })
+}
+
+// walkBack goes back from turn n to turn t < n and calls set for every
+// point a real move changed on the way, with its color before the move:
+// the last color set for a point is its color after turn t.
+func (tl *timeline) walkBack(n, t int, set func(q int, col Color)) {
+	for k := n; k > t; k-- {
+		r := &tl.recs[k]
+		if r.at < 0 {
+			continue
+		}
+		rc := r.removedColor()
+		for _, q := range tl.removedBy(r) {
+			set(int(q), rc)
+		}
+		set(int(r.at), Empty) // also for a suicide, which removed it
+	}
+}
+
+// removedColor is the color of the stones the real move r removed.
+func (r *turnRec) removedColor() Color {
+	if r.suicide {
+		return r.color
+	}
+	return r.color.Opponent()
+}
+
+// removedBy returns the stones the turn r removed.
+func (tl *timeline) removedBy(r *turnRec) []int16 {
+	return tl.removed[r.removed : r.removed+int32(r.nRemoved)]
+}

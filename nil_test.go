@@ -1,0 +1,96 @@
+package livingstones_test
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	ls "github.com/jihuozi/livingstones"
+)
+
+// TestNilArguments: the package doc says nothing panics on user input, and
+// a nil pointer or reader is input too. Each call either returns an error
+// (wantErr) or is a documented no-op; none panics.
+func TestNilArguments(t *testing.T) {
+	p, _ := ls.NewPosition(9)
+	var buf bytes.Buffer
+	rng := rand.New(rand.NewPCG(1, 2))
+	rec := &ls.Record{Size: 9}
+	tests := []struct {
+		name    string
+		call    func() error
+		wantErr bool
+	}{
+		{"ReadRecord(nil)", func() error { _, err := ls.ReadRecord(nil); return err }, true},
+		{"ReadRecords(nil)", func() error { _, err := ls.ReadRecords(nil); return err }, true},
+		{"ParseSGF(nil)", func() error { _, err := ls.ParseSGF(nil); return err }, true},
+		{"RecordFromTree(nil)", func() error { _, err := ls.RecordFromTree(nil); return err }, true},
+		{"RecordFromTree(nil variation)", func() error {
+			_, err := ls.RecordFromTree(&ls.GameTree{Nodes: []ls.Node{{}}, Variations: []*ls.GameTree{nil}})
+			return err
+		}, true},
+		{"WriteSGF(nil, trees)", func() error { return ls.WriteSGF(nil, []*ls.GameTree{{Nodes: []ls.Node{{}}}}) }, true},
+		{"GameTree(nil).WriteTo", func() error { _, err := (*ls.GameTree)(nil).WriteTo(&buf); return err }, true},
+		{"GameTree.WriteTo(nil)", func() error { _, err := (&ls.GameTree{Nodes: []ls.Node{{}}}).WriteTo(nil); return err }, true},
+		{"GameTree(nil).MainLine", func() error { return noErr((*ls.GameTree)(nil).MainLine()) }, false},
+		{"Node(nil).Value", func() error { _, ok := (*ls.Node)(nil).Value("B"); return noErr(ok) }, false},
+		{"Node(nil).Values", func() error { return noErr((*ls.Node)(nil).Values("B")) }, false},
+		{"Node(nil).Has", func() error { return noErr((*ls.Node)(nil).Has("B")) }, false},
+		{"Record(nil).WriteSGF", func() error { return (*ls.Record)(nil).WriteSGF(&buf) }, true},
+		{"Record.WriteSGF(nil)", func() error { return rec.WriteSGF(nil) }, true},
+		{"Record(nil).GameTree", func() error { _, err := (*ls.Record)(nil).GameTree(); return err }, true},
+		{"Record(nil).Replay", func() error { _, err := (*ls.Record)(nil).Replay(); return err }, true},
+		{"Record(nil).KomiHalves", func() error { _, ok := (*ls.Record)(nil).KomiHalves(); return noErr(ok) }, false},
+		{"Record(nil).DeadStones", func() error { return noErr((*ls.Record)(nil).DeadStones(p.At)) }, false},
+		{"Record.DeadStones(nil)", func() error {
+			return noErr((&ls.Record{Size: 9, Dead: []ls.Point{{X: 1, Y: 1}}}).DeadStones(nil))
+		}, false},
+		{"Position.WriteSVG(nil)", func() error { return p.WriteSVG(nil, ls.SVGOptions{}) }, true},
+		{"Made(nil).WriteSVG", func() error { return (*ls.Made)(nil).WriteSVG(&buf, ls.SVGOptions{}) }, true},
+		{"Made(nil).ASCII", func() error { return noErr((*ls.Made)(nil).ASCII()) }, false},
+		{"Made(nil).Diagram", func() error { return noErr((*ls.Made)(nil).Diagram()) }, false},
+		{"Made(nil).At", func() error { return noErr((*ls.Made)(nil).At(ls.Pt(0, 0))) }, false},
+		{"Made(nil).Size", func() error { return noErr((*ls.Made)(nil).Size()) }, false},
+		{"Made(nil).Method", func() error { return noErr((*ls.Made)(nil).Method()) }, false},
+		{"Ownership(p, 8, nil)", func() error { return noErr(ls.Ownership(p, 8, nil)) }, false},
+		{"Ownership(p, -1, rng)", func() error { return noErr(ls.Ownership(p, -1, rng)) }, false},
+		{"Count(nil)", func() error { _, err := ls.Count(nil, ls.Settlement{}, ls.DefaultRules(ls.Law)); return err }, true},
+		{"CountAnalysis(nil)", func() error { _, err := ls.CountAnalysis(nil, ls.DefaultRules(ls.Law)); return err }, true},
+		{"Analyze(nil)", func() error { _, err := ls.Analyze(nil, ls.Settlement{}); return err }, true},
+		{"Benson(nil)", func() error { _, err := ls.Benson(nil); return err }, true},
+		{"ProposeSettlement(nil)", func() error { _, err := ls.ProposeSettlement(nil); return err }, true},
+		{"Rules.ExtraMoves(nil)", func() error { _, n := ls.DefaultRules(ls.Art).ExtraMoves(nil); return noErr(n) }, false},
+		{"Final(nil).At", func() error { return noErr((*ls.Final)(nil).At(ls.Pt(0, 0))) }, false},
+		{"Unconditional(nil).Alive", func() error { return noErr((*ls.Unconditional)(nil).Alive(ls.Pt(0, 0))) }, false},
+		{"Unconditional(nil).Territory", func() error { return noErr((*ls.Unconditional)(nil).Territory(ls.Pt(0, 0))) }, false},
+		{"Report(nil).Result", func() error { return noErr((*ls.Report)(nil).Result("living")) }, false},
+		{"Result(nil).Side", func() error { return noErr((*ls.Result)(nil).Side(ls.Black)) }, false},
+	}
+	for _, s := range ls.Scores() {
+		tests = append(tests, struct {
+			name    string
+			call    func() error
+			wantErr bool
+		}{fmt.Sprintf("%T.Count(nil)", s), func() error { _, err := s.Count(nil, ls.DefaultRules(ls.Law)); return err }, true})
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var err error
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Fatalf("%s panicked: %v", tt.name, r)
+					}
+				}()
+				err = tt.call()
+			}()
+			if tt.wantErr && err == nil {
+				t.Errorf("%s: no error", tt.name)
+			}
+		})
+	}
+}
+
+// noErr turns a value into a nil error, for calls that answer a value.
+func noErr(any) error { return nil }

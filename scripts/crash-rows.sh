@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The crash rows of issue 9 ("Bad input never takes the program down"),
+# each run as an attacker would: the command capped at 4 GB of address
+# space (ulimit -v) and 60 s, and expected to end with a clear error (or a
+# right answer) instead of dying, hanging or harming. Called from .ci/run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+go build -o "$tmp/livingstones" ./cmd/livingstones
+ls="$tmp/livingstones"
+failed=0
+
+# row NAME WANT_STATUS WANT_TEXT CMD...: runs CMD capped (stdin as given to
+# row), and checks its exit status and that its output holds WANT_TEXT (an
+# extended regular expression when it starts with re:).
+row() {
+  local name=$1 want_status=$2 want_text=$3
+  shift 3
+  local status=0
+  (ulimit -v 4000000; timeout 60 "$@") >"$tmp/out" 2>&1 || status=$?
+  local grep_opt=-qF
+  case $want_text in re:*) grep_opt=-qE; want_text=${want_text#re:} ;; esac
+  if [ "$status" -ne "$want_status" ] || ! grep $grep_opt -- "$want_text" "$tmp/out"; then
+    echo "FAIL $name: exit $status (want $want_status), output:"
+    head -c 600 "$tmp/out"
+    echo
+    failed=1
+  else
+    echo "ok   $name: $(grep -${grep_opt#-q} -m1 -- "$want_text" "$tmp/out" | head -c 160)"
+  fi
+}
+
+# Records too big or too many-noded.
+row "replay /dev/zero" 1 "not a regular file" "$ls" replay /dev/zero
+row "replay - < /dev/zero" 1 "(the limit --max-bytes)" "$ls" replay - </dev/zero
+{ printf '(;'; yes 'A[]' | head -n 10000000 | tr -d '\n'; printf ')'; } >"$tmp/props.sgf"
+row "10M root properties" 1 "(the limit --max-properties)" "$ls" replay "$tmp/props.sgf"
+{ printf '(;AB'; yes '[aa:ss]' | head -n 1000000 | tr -d '\n'; printf ')'; } >"$tmp/ab.sgf"
+row "AB[aa:ss] x 1M" 1 "name more than 5776 points" "$ls" replay "$tmp/ab.sgf"
+{ printf '(;B[aa]'; yes ';C[x]' | head -n 1000000 | tr -d '\n'; printf ')'; } >"$tmp/comments.sgf"
+row "comment-only nodes x 1M" 0 "turns 1," "$ls" replay "$tmp/comments.sgf"
+{ printf '(;SZ[9];B[aa])(;SZ[9];B[bb]'; printf ';W[cc])'; } >"$tmp/two.sgf"
+row "a collection, no --game" 1 "choose one with --game N" "$ls" replay "$tmp/two.sgf"
+row "a collection, --game 2" 0 "turns 2," "$ls" replay --game 2 "$tmp/two.sgf"
+
+# The GTP engine.
+mkfifo "$tmp/fifo"
+row "gtp loadsgf /dev/zero" 0 "? cannot load file: /dev/zero: not a regular file" "$ls" gtp <<<"loadsgf /dev/zero"
+row "gtp loadsgf FIFO" 0 "not a regular file" "$ls" gtp <<<"loadsgf $tmp/fifo"
+row "gtp < /dev/zero" 1 "(the limit --max-line)" "$ls" gtp </dev/zero
+row "gtp printsgf FILE" 0 "start the engine with --allow-files" "$ls" gtp <<<"printsgf $tmp/written.sgf"
+if [ -e "$tmp/written.sgf" ]; then echo "FAIL gtp printsgf FILE wrote the file"; failed=1; fi
+row "gtp --komi 2^62" 2 "want a komi within" "$ls" gtp --komi 4611686018427387904
+row "gtp komi 2^62" 0 "is beyond" "$ls" gtp <<<"komi 4611686018427387904"
+{ yes $'play b pass\nplay w virtual' | head -n 200000; echo "genmove b"; echo "livingstones-state"; } >"$tmp/long.gtp"
+row "gtp genmove after 200k turns" 0 "turn 200001" "$ls" gtp --max-turns 300000 <"$tmp/long.gtp"
+{ yes $'play b pass\nplay w virtual' | head -n 40000; echo "final_score"; } >"$tmp/long.gtp"
+row "gtp final_score after 40k turns" 0 "re:^= [BW]\+[0-9]" "$ls" gtp <"$tmp/long.gtp"
+{ yes $'play b pass\nplay w virtual' | head -n 100001; } >"$tmp/long.gtp"
+row "gtp --max-turns" 0 "? the game has 100000 turns, the limit --max-turns" "$ls" gtp <"$tmp/long.gtp"
+
+# Scoring with an absurd komi.
+row "score --komi 2^62" 2 "--komi 4611686018427387904: want a komi within ±1000" "$ls" score --komi 4611686018427387904 - <<<"(;SZ[9];B[ee];W[];B[])"
+
+# The referee and its engines.
+printf 'tr "\\0" x </dev/zero\n' >"$tmp/endless-line.sh"
+printf 'sleep 6011 &\nexec sleep 6012\n' >"$tmp/fork-silent.sh"
+row "match --timeout 0" 2 "want a positive time" "$ls" match --white "yes x" --black "yes x" --timeout 0
+row "match, endless line" 1 "(the limit --max-answer-line)" "$ls" match --white "sh $tmp/endless-line.sh" --black "$ls gtp"
+row "match, yes x" 1 "(the limit --max-answer)" "$ls" match --white "yes x" --black "$ls gtp"
+row "match, engine forks and goes silent" 1 "within 2s (the limit --timeout)" "$ls" match --white "sh $tmp/fork-silent.sh" --black "$ls gtp" --timeout 2s
+sleep 1
+if grep -qa "sleep.601[12]" /proc/[0-9]*/cmdline 2>/dev/null; then
+  echo "FAIL the silent engine's process group outlived the referee"
+  failed=1
+else
+  echo "ok   the silent engine's process group is gone"
+fi
+
+exit $failed
