@@ -20,9 +20,9 @@ const proposalPlayouts = 64
 //     play no self-atari that captures nothing, so that seki and groups of
 //     weak shape that live survive them): a chain the other
 //     side owns on average by more than a lean is dead (a chain of n
-//     stones must lean 0.03·min(n, 10) further: random playouts kill big
-//     groups of weak shape that live); the leans 0.3, 0.15, 0.5, 0.05 and
-//     0.7 are tried in turn, and the first proposal the analysis accepts
+//     stones must lean 0.05·min(n, 10) further: random playouts kill big
+//     groups of weak shape that live); the leans 0.5, 0.3, 0.7, 0.15 and
+//     0.05 are tried in turn, and the first proposal the analysis accepts
 //     is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
@@ -55,10 +55,10 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 
 // proposalLeans are the ownership leans (how far the other side must own
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
-var proposalLeans = []float64{0.3, 0.15, 0.5, 0.05, 0.7}
+var proposalLeans = []float64{0.5, 0.3, 0.7, 0.15, 0.05}
 
 // bigLean is how much further a chain must lean per stone (up to ten).
-const bigLean = 0.03
+const bigLean = 0.05
 
 // proposeWith is ProposeSettlement with one ownership lean.
 func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean float64) (Settlement, error) {
