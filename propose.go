@@ -6,21 +6,23 @@ import (
 	"math/rand/v2"
 )
 
-// proposalPlayouts is the number of random playouts ProposeSettlement
-// runs to estimate who owns each point.
-const proposalPlayouts = 200
+// proposalPlayouts is the number of playouts ProposeSettlement runs to
+// estimate who owns each point.
+const proposalPlayouts = 64
 
 // ProposeSettlement proposes a settlement for a stopped game: which stones
 // are dead. It uses, together:
 //
 //  1. Benson's unconditional life (Benson): pass-alive chains are alive,
 //     and stones in the other side's pass-alive territory are dead;
-//  2. ownership by playouts (Ownership, 200 random playouts seeded by the
-//     position, so the proposal is always the same): a chain the other
+//  2. ownership by playouts (64 random playouts seeded by the position, so
+//     the proposal is always the same, whose moves keep one-point eyes and
+//     play no self-atari that captures nothing, so that seki and groups of
+//     weak shape that live survive them): a chain the other
 //     side owns on average by more than a lean is dead (a chain of n
-//     stones must lean 0.03·min(n, 10) further: random playouts kill big
-//     groups of weak shape that live); the leans 0.3, 0.15, 0.5, 0.05 and
-//     0.7 are tried in turn, and the first proposal the analysis accepts
+//     stones must lean 0.05·min(n, 10) further: random playouts kill big
+//     groups of weak shape that live); the leans 0.5, 0.3, 0.7, 0.15 and
+//     0.05 are tried in turn, and the first proposal the analysis accepts
 //     is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
@@ -53,10 +55,10 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 
 // proposalLeans are the ownership leans (how far the other side must own
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
-var proposalLeans = []float64{0.3, 0.15, 0.5, 0.05, 0.7}
+var proposalLeans = []float64{0.5, 0.3, 0.7, 0.15, 0.05}
 
 // bigLean is how much further a chain must lean per stone (up to ten).
-const bigLean = 0.03
+const bigLean = 0.05
 
 // proposeWith is ProposeSettlement with one ownership lean.
 func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean float64) (Settlement, error) {
@@ -136,28 +138,14 @@ func deadable(f *Final, u *Unconditional, pts []Point, dead []bool) bool {
 	return len(pts) > 0
 }
 
-// finalOwnership runs Ownership from the board of f, seeded by the board.
+// finalOwnership runs the proposal's playouts (policyOwnership) from the
+// board of f, seeded by the board.
 func finalOwnership(f *Final) ([]float64, error) {
-	var black, white []Point
 	h := fnv.New64a()
-	for i, c := range f.Stones {
+	for _, c := range f.Stones {
 		h.Write([]byte{byte(c)})
-		switch c {
-		case Black:
-			black = append(black, pointOf(int32(i), f.Size))
-		case White:
-			white = append(white, pointOf(int32(i), f.Size))
-		}
 	}
-	first := f.ToMove
-	if first != Black {
-		first = White
-	}
-	p, err := NewPosition(f.Size, Setup(black, white), FirstToMove(first))
-	if err != nil {
-		return nil, err
-	}
-	return Ownership(p, proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(f.Size)))), nil
+	return policyOwnership(f, proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(f.Size)))), nil
 }
 
 // unmarkChain marks the chain of f at p alive.
