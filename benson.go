@@ -185,25 +185,3 @@ func benson(b []Color, n int, c Color, u *Unconditional) {
 		}
 	}
 }
-
-// ProposeSettlement proposes a settlement for a paused game from Benson's
-// unconditional life: the stones lying in the other side's pass-alive
-// territory are dead. It decides only what is decidable without search
-// (for example at the end of a playout, where every group has its eyes);
-// stones it does not name may still be dead by agreement. It is a
-// proposal: the players' agreement is the settlement. A game that ended
-// naturally needs none, and gets an empty one.
-func ProposeSettlement(f *Final) (Settlement, error) {
-	u, err := Benson(f)
-	if err != nil || f.NaturalEnd {
-		return Settlement{}, err
-	}
-	var s Settlement
-	n := f.Size
-	for i, c := range f.Stones {
-		if c != Empty && u.owner[i] == c.Opponent() {
-			s.Dead = append(s.Dead, pointOf(int32(i), n))
-		}
-	}
-	return s, nil
-}

@@ -14,11 +14,11 @@ func (m *Made) ASCII() string {
 	if m == nil {
 		return ""
 	}
-	return plainDiagram(m.size, m.stone, func(x, y int) byte { return asciiMark[m.marks[y*m.size+x]] })
+	return plainDiagram(m.size, m.stone, func(x, y int) byte { return asciiMark[m.points()[y*m.size+x]] })
 }
 
 // stone returns the color of the stone at (x, y), or Empty.
-func (m *Made) stone(x, y int) Color { return m.marks[y*m.size+x].Stone() }
+func (m *Made) stone(x, y int) Color { return m.points()[y*m.size+x].Stone() }
 
 var asciiMark = [...]byte{
 	MarkNone: '.', MarkBlack: 'X', MarkWhite: 'O', MarkBlackAdded: 'x', MarkWhiteAdded: 'o',
@@ -38,7 +38,7 @@ func (m *Made) Diagram() string {
 	if m == nil {
 		return ""
 	}
-	return seedDiagram(m.size, m.stone, func(x, y int) rune { return seedMark[m.marks[y*m.size+x]] })
+	return seedDiagram(m.size, m.stone, func(x, y int) rune { return seedMark[m.points()[y*m.size+x]] })
 }
 
 // seedMark is the sources' character for each mark; 0 draws the stone, or

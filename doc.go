@@ -102,29 +102,70 @@
 //
 // # Settling and eyes
 //
-// A paused game is settled (做棋, art. 19–22) with a [Settlement]: the
-// agreed dead stones (whole chains), the unfinished ko points with the
-// side holding each, and optional explicit classifications of neutral
-// points. [Analyze] then:
-//  1. removes the dead stones, each of which must lie in the opponent's
-//     area;
-//  2. splits the empty points into each side's area (regions bordered by
-//     one color) and neutral points, and the stones into groups (块): a
-//     side's chains together with the area they surround;
-//  3. chooses each group's basic eyes (基本眼位, art. 27): two non-adjacent
-//     points of an independent group, chosen so that filling the rest
-//     leaves it one chain; one for a group in seki that surrounds any
-//     point; none for a seki group without one. Every shared liberty of a
-//     seki is a shared eye (公气), half an eye of each side. The choice is
-//     deterministic (see Analyze);
-//  4. classifies the rest: roads (路: area points that are not eyes, a
-//     neutral point only one side can fill, a ko point of its holder) and
-//     dame (单官: neutral points both sides can fill, half a stone each);
-//  5. builds the ideal final position (两溢): every road filled, only the
-//     basic eyes left empty, and checks that it is stable: no empty point
-//     can be played by either side without capturing nothing and being
-//     left with at most one liberty. An impossible settlement is a
-//     [*CountError] naming the points.
+// A paused game is settled (做棋) with a Settlement: the agreed dead stones
+// (whole chains), the unfinished ko points with the side holding each, and
+// optional explicit classifications of neutral points. ProposeSettlement
+// proposes one. Analyze then classifies every point from the position
+// alone: the definitions below look at the stones, never at the order of
+// the points, so the count is the same however the board is turned and
+// whichever color is called Black. The rule book's definition of a road:
+// 若恢复对局并一直进行到底的话，最终能有棋子生存于其上的那些空点叫做“路点”
+// (the points where, were play resumed to the very end, a stone of the side
+// could finally live).
+//  1. Dead stones come off. A dead chain inside the opponent's area leaves
+//     its points to that area. A dead chain that touches a dame or a point
+//     of its own side's (a real ending often leaves them so) is captured
+//     where it stands: its points are roads of the capturer, which must
+//     fill them to close its area. Dead stones no stone of the other side
+//     touches cannot be dead (ErrDeadNotSurrounded).
+//  2. A held ko (Settlement.Ko): 一方劫材有利时不粘劫而持有的打劫处的那个空点是
+//     该方的路点 (the side with the better ko threats may hold the ko
+//     without connecting; the ko point is its road). The holder may be the
+//     side that did not take last: it retakes, the stones it captures are
+//     dead and their points its roads.
+//  3. Empty regions bordered by one color are that side's area; regions
+//     bordered by both are neutral. A group (块) is a side's chains joined
+//     through the regions of its area, with those regions.
+//  4. Dame a side must answer (有紧气手段的单官, "dame with liberty-shortening
+//     tactics", which 000 says must still be filled before the pause): a
+//     chain with two liberties, one a neutral point the other side can
+//     enter safely, must fill the other when the other side plays there.
+//     In the dame phase such a pair is filled one by each side, and the
+//     Lanke game counts them so: 休止后，棋盘上有16个未收的单官由双方均分，每方
+//     分得8个 (after the pause the 16 unfilled dame are shared equally, 8
+//     each; three of those 16 are such pairs, one inside Black's area).
+//     Both points are dame, half a stone to each side, even the one in the
+//     chain's own area, and the chain's side fills them in the ideal
+//     final position.
+//  5. Each group chooses its basic eyes (基本眼位) in its area: two non-
+//     adjacent points such that filling the rest leaves it one chain (or
+//     chains each touching both); one for a group in seki with any area;
+//     none for a seki group without. A group that can keep two eyes only
+//     by filling one neutral point next to it fills it (its road: a point
+//     it must fill to stay connected); when any of several points would do
+//     (miai), they are dame as in 4. Which points are the eyes may follow
+//     the board order among equals; how many never does.
+//  6. The neutral points left are decided in rounds, each looking at all of
+//     them at once, with every dame already decided taken as filled by
+//     someone (a liberty of nobody):
+//     a point only one side may fill harmlessly (its stone captures
+//     nothing and every chain next to it keeps two liberties) is that
+//     side's road, 单方权利的官子 (a one-sided dame: 收占单方权利的单官时，每收
+//     一个便损一子, taking one under the art version loses a stone, for it
+//     was already that side's); all such points are filled, and the round
+//     starts again. Otherwise the points both may fill are dame (单官,
+//     half a stone each); otherwise the points left are shared eyes (公气)
+//     when they touch stones of both sides and no independent group, and
+//     dame when not. Dame never join groups: a dame left empty is shared
+//     and connects nobody.
+//  7. Groups that the filled roads join into one chain become one group and
+//     choose their eyes again: a connected group needs two eyes, not four.
+//  8. The ideal final position (两溢): every road filled, only basic eyes and
+//     shared eyes empty, every dame filled by someone. It must be stable:
+//     no empty point can be played by either side without capturing
+//     nothing and being left at most one liberty. Otherwise the settlement
+//     is refused with a *CountError naming the points, and its Fix says
+//     what settles them (Dead, Ko or Neutral in the Settlement).
 //
 // Stones and roads are all stones, eyes are not (子路皆子，眼位非子): a road
 // counts as a living stone, a basic eye does not. A game that ended
@@ -245,13 +286,20 @@
 //     and checks that they agree, in a [Report]; each [Score]
 //     ([LookupScore]) counts into a [Result] with each side's [Figures]
 //     and the [Made] position it counted ([Mark])
+//   - [CountPosition] counts a Position's game once it is over
+//     ([ErrNotOver] otherwise); [EstimatePosition] counts one still being
+//     played as if both sides passed now
+//   - an [Analyzer] analyses and counts the same way into memory it keeps
+//     from one call to the next: once warm it allocates nothing
 //   - amounts that can be half a stone are [Stones] ([HalfStone],
 //     [Whole])
 //   - errors: [*CountError] wrapping [ErrBadFinal], [ErrBadSettlement],
 //     [ErrDeadNotSurrounded], [ErrPartialChain], [ErrNotAStone],
 //     [ErrNotEmpty], [ErrNotNeutral], [ErrSettlementNotNeeded],
-//     [ErrUnstable] or [ErrCannotMake]; [ErrMethodsDisagree] would mean a
-//     bug, since the methods always agree
+//     [ErrUnstable] or [ErrCannotMake], its [Fix] ([FixNone], [FixDead],
+//     [FixKo], [FixNeutral]) naming the part of the settlement that settles
+//     it; [ErrMethodsDisagree] would mean a bug, since the methods always
+//     agree
 //
 // Versions and komi: [Rules], [DefaultRules], [Version] ([Law], [Art]),
 // [ParseVersion], [DefaultKomi], [Supply], [KomiByBidding],

@@ -212,8 +212,18 @@ type Score interface {
 // historical order (the equal-stones count in its general and narrow
 // variants).
 func Scores() []Score {
-	return []Score{Living{}, EqualRoads{}, EqualStones{}, EqualStonesNarrow{}, ReturnHead{}}
+	out := make([]Score, len(methods))
+	for i, m := range methods {
+		out[i] = m
+	}
+	return out
 }
+
+// methods are the methods of Scores, in its order.
+var methods = [...]maker{Living{}, EqualRoads{}, EqualStones{}, EqualStonesNarrow{}, ReturnHead{}}
+
+// numMethods is the number of methods of Scores.
+const numMethods = len(methods)
 
 // LookupScore returns the method of Scores with the given name.
 func LookupScore(name string) (Score, error) {
@@ -340,26 +350,56 @@ func Count(f *Final, s Settlement, r Rules) (*Report, error) {
 // CountAnalysis counts an analysed settlement by every method of Scores,
 // checking that they agree.
 func CountAnalysis(a *Analysis, r Rules) (*Report, error) {
-	if err := r.check(); err != nil {
+	return new(reportMemory).count(a, r)
+}
+
+// reportMemory holds a Report counted by every method, its results and
+// their made positions: one allocation for CountAnalysis, kept by an
+// Analyzer.
+type reportMemory struct {
+	rep  Report
+	res  [numMethods]Result
+	made [numMethods]Made
+	ptr  [numMethods]*Result
+}
+
+// count counts a by every method of Scores into x's report.
+func (x *reportMemory) count(a *Analysis, r Rules) (*Report, error) {
+	for i := range x.res {
+		if x.res[i].Made == nil {
+			x.res[i].Made = &x.made[i]
+		}
+	}
+	x.rep.Results = x.ptr[:0]
+	if err := x.rep.count(a, r, &x.res); err != nil {
 		return nil, err
+	}
+	return &x.rep, nil
+}
+
+// count counts a by every method of Scores into rep, one method into each
+// of res, reusing the memory of rep, res and their made positions.
+func (rep *Report) count(a *Analysis, r Rules, res *[numMethods]Result) error {
+	if err := r.check(); err != nil {
+		return err
 	}
 	if err := checkAnalysis(a); err != nil {
-		return nil, err
+		return err
 	}
-	rep := &Report{Rules: r, Analysis: a, Black: a.Figures(Black), White: a.Figures(White)}
+	*rep = Report{Rules: r, Analysis: a, Black: a.Figures(Black), White: a.Figures(White), Results: rep.Results[:0]}
 	rep.ExtraSide, rep.ExtraMoves = r.ExtraMoves(&a.final)
-	for _, sc := range Scores() {
-		res, err := sc.Count(a, r)
-		if err != nil {
-			return nil, err
+	for i, sc := range methods {
+		x := &res[i]
+		if err := sc.countInto(a, r, x); err != nil {
+			return err
 		}
-		if len(rep.Results) > 0 && res.Margin != rep.Margin {
-			return nil, fmt.Errorf("livingstones: %w: %s finds %s, %s finds %s", ErrMethodsDisagree,
-				rep.Results[0].Method, rep.Margin, res.Method, res.Margin)
+		if len(rep.Results) > 0 && x.Margin != rep.Margin {
+			return fmt.Errorf("livingstones: %w: %s finds %s, %s finds %s", ErrMethodsDisagree,
+				rep.Results[0].Method, rep.Margin, x.Method, x.Margin)
 		}
-		rep.Margin = res.Margin
-		rep.Results = append(rep.Results, res)
+		rep.Margin = x.Margin
+		rep.Results = append(rep.Results, x)
 	}
 	rep.Winner = r.Winner(rep.Margin)
-	return rep, nil
+	return nil
 }

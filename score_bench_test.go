@@ -1,74 +1,152 @@
 package livingstones
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 )
 
-// endPositions19 returns 19×19 end positions: the Lanke game settled, and
-// a paused playout's end.
-func endPositions19(b *testing.B) map[string]*Analysis {
-	f, s := lanke(b)
-	lk := mustAnalyze(b, f, s)
-	p, _ := NewPosition(19)
-	g := NewGame(p)
-	g.Playout(rand.New(rand.NewPCG(5, 5)), 0)
-	fin := g.Final()
-	fin.NaturalEnd = false
-	po := mustAnalyze(b, &fin, Settlement{})
-	return map[string]*Analysis{"lanke": lk, "playout": po}
+// benchEnd is a stopped game the counting benchmarks time, with its
+// settlement.
+type benchEnd struct {
+	name string
+	f    *Final
+	s    Settlement
 }
 
-func BenchmarkCount19(b *testing.B) {
-	as := endPositions19(b)
+// benchEnds returns the ends the counting benchmarks time, in a fixed
+// order: the Lanke game settled with its dead stones (19×19), and the ends
+// of seeded random playouts on 9×9 and 19×19, analysed as paused games
+// (no dead stones, every empty point settled) and counted as natural ends.
+// scripts/katago-bench.sh times KataGo on the same boards
+// (TestWriteBenchBoards).
+func benchEnds(tb testing.TB) []benchEnd {
+	f, s := lanke(tb)
+	ends := []benchEnd{{"lanke19", f, s}}
+	for _, size := range []int{9, 19} {
+		p, err := NewPosition(size)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		g := NewGame(p)
+		g.Playout(rand.New(rand.NewPCG(5, 5)), 0)
+		nat := g.Final()
+		if !nat.NaturalEnd {
+			tb.Fatalf("%d×%d playout did not end naturally", size, size)
+		}
+		paused := nat
+		paused.NaturalEnd = false
+		name := strconv.Itoa(size)
+		ends = append(ends,
+			benchEnd{"playout" + name, &paused, Settlement{}},
+			benchEnd{"natural" + name, &nat, Settlement{}})
+	}
+	return ends
+}
+
+// BenchmarkEnds times, on each end, what the issue "Counting at KataGo's
+// speed" tables: Analyze, Analyze and the basic count, and Count (the
+// analysis and all five methods), through the allocating API.
+func BenchmarkEnds(b *testing.B) {
 	r := DefaultRules(Law)
-	for _, name := range []string{"lanke", "playout"} {
-		a := as[name]
-		for _, sc := range Scores() {
-			b.Run(name+"/"+sc.Name(), func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					if _, err := sc.Count(a, r); err != nil {
-						b.Fatal(err)
-					}
+	for _, e := range benchEnds(b) {
+		b.Run(e.name+"/analyze", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Analyze(e.f, e.s); err != nil {
+					b.Fatal(err)
 				}
-			})
+			}
+		})
+		b.Run(e.name+"/analyze+living", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				a, err := Analyze(e.f, e.s)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := (Living{}).Count(a, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(e.name+"/count", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Count(e.f, e.s, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkMethods times each counting method alone on each end's
+// analysis, and with its made position drawn (+made: the points marked,
+// as the diagrams need them).
+func BenchmarkMethods(b *testing.B) {
+	r := DefaultRules(Law)
+	for _, e := range benchEnds(b) {
+		a := mustAnalyze(b, e.f, e.s)
+		for _, sc := range Scores() {
+			for _, draw := range []bool{false, true} {
+				name := e.name + "/" + sc.Name()
+				if draw {
+					name += "+made"
+				}
+				b.Run(name, func(b *testing.B) {
+					b.ReportAllocs()
+					for b.Loop() {
+						res, err := sc.Count(a, r)
+						if err != nil {
+							b.Fatal(err)
+						}
+						if draw && res.Made.At(Point{}) > MarkDame {
+							b.Fatal("no such mark")
+						}
+					}
+				})
+			}
 		}
 	}
 }
 
-func BenchmarkAnalyze19(b *testing.B) {
-	f, s := lanke(b)
-	b.Run("lanke", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := Analyze(f, s); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-	p, _ := NewPosition(19)
-	g := NewGame(p)
-	g.Playout(rand.New(rand.NewPCG(5, 5)), 0)
-	fin := g.Final()
-	fin.NaturalEnd = false
-	b.Run("playout", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := Analyze(&fin, Settlement{}); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-}
-
-func BenchmarkCountAll19(b *testing.B) {
-	f, s := lanke(b)
+// TestBenchBoards renders the benchmarks' ends as the boards
+// scripts/katago-bench.sh gives KataGo: the settled position (dead stones
+// removed), after a line "board NAME SIZE MARGIN" with our margin in half
+// stones. The file is written when LIVINGSTONES_BENCH_BOARDS names it.
+func TestBenchBoards(t *testing.T) {
 	r := DefaultRules(Law)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Count(f, s, r); err != nil {
-			b.Fatal(err)
+	var out strings.Builder
+	for _, e := range benchEnds(t) {
+		rep, err := Count(e.f, e.s, r)
+		if err != nil {
+			t.Fatalf("%s: %v", e.name, err)
+		}
+		a := rep.Analysis
+		n := a.Size()
+		fmt.Fprintf(&out, "board %s %d %d\n", e.name, n, rep.Margin.Halves())
+		var stones [3]int
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				c := a.Settled(Point{x, y})
+				stones[c]++
+				out.WriteByte(".XO"[c])
+			}
+			out.WriteByte('\n')
+		}
+		// The board is the one counted: its stones are the board stones.
+		if stones[Black] != rep.Black.Board || stones[White] != rep.White.Board {
+			t.Errorf("%s: the board has %d and %d stones, the count %d and %d", e.name,
+				stones[Black], stones[White], rep.Black.Board, rep.White.Board)
+		}
+	}
+	if path := os.Getenv("LIVINGSTONES_BENCH_BOARDS"); path != "" {
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

@@ -129,10 +129,11 @@ var handCases = []handCase{
 	},
 	{
 		name: "dame that join two groups",
-		why: "Black's two blocks live with two one-point eyes each, but row 4 between them is neutral " +
-			"(d4 touches White): four dame. Only Black can fill a4, b4 and c4, and filling them (the ideal " +
-			"final position fills every dame) joins the blocks into one chain: one group, two basic eyes; " +
-			"the other two eyes become roads.",
+		why: "Black's two blocks live with two one-point eyes each, and row 4 between them is neutral " +
+			"(d4 touches White). A white stone on a4 would have one liberty; once Black holds a4, the same " +
+			"holds for b4, then for c4: only Black can fill them, so they are Black's roads (a neutral point " +
+			"only one side can fill), and filling them joins the blocks into one chain: one group, two basic " +
+			"eyes, the other two eyes roads. d4 either side can fill: the one dame.",
 		board: []string{
 			". X . X O . O",
 			"X X X X O O O",
@@ -142,9 +143,9 @@ var handCases = []handCase{
 			"X X X X O O O",
 			". X . X O . O",
 		},
-		b:    handSide{board: 20, roads: 2, eyes: 2, groups: 1, living: Whole(22) + Stones(4)},
-		w:    handSide{board: 17, roads: 2, eyes: 2, groups: 1, living: Whole(19) + Stones(4)},
-		dame: 4, margin: Whole(3), winnerLaw: Black, winnerArt7: Black,
+		b:    handSide{board: 20, roads: 5, eyes: 2, groups: 1, living: Whole(25) + Stones(1)},
+		w:    handSide{board: 17, roads: 2, eyes: 2, groups: 1, living: Whole(19) + Stones(1)},
+		dame: 1, margin: Whole(6), winnerLaw: Black, winnerArt7: Black,
 	},
 }
 

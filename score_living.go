@@ -18,21 +18,23 @@ type Living struct{}
 func (Living) Name() string { return "living" }
 
 // Count fills every road and counts the stones on the board.
-func (Living) Count(a *Analysis, r Rules) (*Result, error) {
-	m, res, err := startMaking(a, r, "living")
+func (x Living) Count(a *Analysis, r Rules) (*Result, error) { return countNew(x, a, r) }
+
+func (Living) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, "living", res)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	t := m.count()
-	for _, c := range []Color{Black, White} {
+	t := m.tally()
+	for _, c := range [2]Color{Black, White} {
 		if err := m.fillRoads(c, t.roads[c]); err != nil {
-			return nil, err
+			return err
 		}
 		res.Side(c).Filled = t.roads[c]
 	}
-	t = m.count()
+	t = m.tally()
 	// The dame left empty are shared: the stones on the board decide.
 	res.Margin = Whole(t.stones[Black] - t.stones[White])
 	res.finish(t)
-	return res, nil
+	return nil
 }

@@ -26,22 +26,22 @@ type ReturnHead struct{}
 func (ReturnHead) Name() string { return "return-head" }
 
 // Count returns the heads and counts Black's composite stones.
-func (ReturnHead) Count(a *Analysis, r Rules) (*Result, error) {
-	m, res, err := startMaking(a, r, "return-head")
+func (x ReturnHead) Count(a *Analysis, r Rules) (*Result, error) { return countNew(x, a, r) }
+
+func (ReturnHead) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, "return-head", res)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if d := a.eyes[Black] - a.eyes[White]; d != 0 {
 		side := Black
 		if d < 0 {
 			side, d = White, -d
 		}
-		if _, err := m.giveAway(side, d); err != nil {
-			return nil, err
-		}
+		m.giveAway(side, d)
 		res.Side(side).Returned = Stones(d)
 	}
-	t := m.count()
+	t := m.tally()
 	nn := a.size * a.size
 	// Count one side only: Black's stones and own empty points, and half
 	// of every other empty point.
@@ -52,7 +52,7 @@ func (ReturnHead) Count(a *Analysis, r Rules) (*Result, error) {
 	// points counting for nobody of a game that ended naturally).
 	virtual := Stones(a.eyes[Black] + a.eyes[White] + a.shared + t.none)
 	parB, parW := r.Par(a.size)
-	for _, c := range []Color{Black, White} {
+	for _, c := range [2]Color{Black, White} {
 		s := res.Side(c)
 		s.Board = t.stones[c]
 		s.Roads = t.roads[c]
@@ -66,5 +66,5 @@ func (ReturnHead) Count(a *Analysis, r Rules) (*Result, error) {
 	}
 	res.payDebts()
 	res.Winner = r.Winner(res.Margin)
-	return res, nil
+	return nil
 }

@@ -26,31 +26,33 @@ type EqualRoads struct {
 func (EqualRoads) Name() string { return "equal-roads" }
 
 // Count makes the roads equal and compares board stones.
-func (e EqualRoads) Count(a *Analysis, r Rules) (*Result, error) {
-	m, res, err := startMaking(a, r, "equal-roads")
+func (e EqualRoads) Count(a *Analysis, r Rules) (*Result, error) { return countNew(e, a, r) }
+
+func (e EqualRoads) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, "equal-roads", res)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if e.Roads < 0 {
-		return nil, &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf("equal-roads: %d roads", e.Roads)}
+		return &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf("equal-roads: %d roads", e.Roads)}
 	}
-	t := m.count()
+	t := m.tally()
 	target := e.Roads
 	if target == 0 {
 		target = min(t.roads[Black], t.roads[White])
 	}
-	for _, c := range []Color{Black, White} {
+	for _, c := range [2]Color{Black, White} {
 		if err := exchange(m, res, c, t.roads[c]-target); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	t = m.count()
+	t = m.tally()
 	if t.roads[Black] != t.roads[White] {
-		return nil, &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf("equal-roads: roads %d and %d", t.roads[Black], t.roads[White])}
+		return &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf("equal-roads: roads %d and %d", t.roads[Black], t.roads[White])}
 	}
 	res.Roads = target
 	// Roads are equal and the dame are shared: the board stones decide.
 	res.Margin = Whole(t.stones[Black] - t.stones[White])
 	res.finish(t)
-	return res, nil
+	return nil
 }

@@ -30,12 +30,14 @@ type EqualStones struct {
 func (EqualStones) Name() string { return "equal-stones" }
 
 // Count makes the board stones equal and compares roads.
-func (e EqualStones) Count(a *Analysis, r Rules) (*Result, error) {
-	m, res, err := startMaking(a, r, "equal-stones")
+func (e EqualStones) Count(a *Analysis, r Rules) (*Result, error) { return countNew(e, a, r) }
+
+func (e EqualStones) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, "equal-stones", res)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	t := m.count()
+	t := m.tally()
 	capacity := min(t.stones[Black]+t.roads[Black], t.stones[White]+t.roads[White])
 	half := Supply(a.size)
 	bowl, target := e.Bowl, 0
@@ -48,22 +50,22 @@ func (e EqualStones) Count(a *Analysis, r Rules) (*Result, error) {
 		}
 		target = bowl - e.Keep
 		if e.Keep < 0 || target < 0 || target > capacity {
-			return nil, &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf(
+			return &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf(
 				"equal-stones: bowls of %d keeping %d leave %d stones on the board; the roads allow at most %d",
 				bowl, e.Keep, target, capacity)}
 		}
 	}
 	if err := equalizeStones(m, res, t, target); err != nil {
-		return nil, err
+		return err
 	}
-	for _, c := range []Color{Black, White} {
+	for _, c := range [2]Color{Black, White} {
 		res.Side(c).KeptBack = bowl - target
 	}
-	t = m.count()
+	t = m.tally()
 	res.Board, res.Bowl = target, bowl
 	res.Margin = Whole(t.roads[Black] - t.roads[White])
 	res.finish(t)
-	return res, nil
+	return nil
 }
 
 // exchange trades stones and roads inside c's own area: fill > 0 puts
@@ -84,12 +86,12 @@ func exchange(m *Made, res *Result, c Color, fill int) error {
 // equalizeStones fills roads or takes stones off so that each side has
 // target stones on the board, and checks it.
 func equalizeStones(m *Made, res *Result, t madeCount, target int) error {
-	for _, c := range []Color{Black, White} {
+	for _, c := range [2]Color{Black, White} {
 		if err := exchange(m, res, c, target-t.stones[c]); err != nil {
 			return err
 		}
 	}
-	if t := m.count(); t.stones[Black] != target || t.stones[White] != target {
+	if t := m.tally(); t.stones[Black] != target || t.stones[White] != target {
 		return &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf("%s: board stones %d and %d, want %d",
 			m.method, t.stones[Black], t.stones[White], target)}
 	}

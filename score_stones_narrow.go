@@ -31,40 +31,42 @@ func (EqualStonesNarrow) Name() string { return "equal-stones-narrow" }
 
 // Count refills prisoners, dead stones and virtual stones, balances, and
 // compares roads.
-func (EqualStonesNarrow) Count(a *Analysis, r Rules) (*Result, error) {
-	m, res, err := startMaking(a, r, "equal-stones-narrow")
+func (x EqualStonesNarrow) Count(a *Analysis, r Rules) (*Result, error) { return countNew(x, a, r) }
+
+func (EqualStonesNarrow) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, "equal-stones-narrow", res)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	f := &a.final
-	t := m.count()
+	t := m.tally()
 	var want [3]int
-	for _, c := range []Color{Black, White} {
+	for _, c := range [2]Color{Black, White} {
 		refill := f.Prisoners[c.Opponent()] + a.deadOf[c] + f.Virtual[c]
 		res.Side(c).Refill = refill
 		want[c] = t.stones[c] + refill
 	}
 	target := min(want[Black], want[White])
-	for _, c := range []Color{Black, White} {
+	for _, c := range [2]Color{Black, White} {
 		res.Side(c).GaveB = want[c] - target
 	}
 	capacity := min(t.stones[Black]+t.roads[Black], t.stones[White]+t.roads[White])
 	if capacity < 0 {
-		return nil, &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf("equal-stones-narrow: capacity %d", capacity)}
+		return &CountError{Err: ErrCannotMake, Detail: fmt.Sprintf("equal-stones-narrow: capacity %d", capacity)}
 	}
 	if target > capacity {
 		// The rare overflow: both keep the excess off the board.
-		for _, c := range []Color{Black, White} {
+		for _, c := range [2]Color{Black, White} {
 			res.Side(c).KeptBack = target - capacity
 		}
 		target = capacity
 	}
 	if err := equalizeStones(m, res, t, target); err != nil {
-		return nil, err
+		return err
 	}
-	t = m.count()
+	t = m.tally()
 	res.Board = target
 	res.Margin = Whole(t.roads[Black] - t.roads[White])
 	res.finish(t)
-	return res, nil
+	return nil
 }

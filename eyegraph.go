@@ -1,0 +1,120 @@
+package livingstones
+
+// chooseEyes tries pairs of eyes on a group: does the group without them
+// fall apart, and does each part touch both? A flood fill over every point
+// of the group per pair costs as much as the rest of the analysis, so the
+// group is first reduced to a graph whose nodes are its chains (a chain is
+// connected whatever eyes are taken out) and its empty points, with an
+// edge from each empty point to each member next to it. Each pair then
+// costs a union-find over the empty points' edges only.
+
+// buildEyeGraph builds the graph of the group made of the points pts,
+// marked tok in st.member.
+func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
+	of := st.chains.of // a living chain is the same in the stopped game
+	if n := len(st.chains.color); len(st.gChainTok) < n {
+		st.gChainTok = make([]uint32, n)
+		st.gChainNode = make([]int32, n)
+	}
+	// The chains are marked with a generation of their own.
+	if st.gGen++; st.gGen == 0 {
+		clear(st.gChainTok)
+		st.gGen = 1
+	}
+	gen := st.gGen
+	// The node of an empty member is node[p], of a stone its chain's.
+	if N := len(st.settled); len(st.gNode) < N {
+		st.gNode = make([]int32, N)
+	}
+	node, chainTok, chainNode := st.gNode, st.gChainTok, st.gChainNode
+	nodes := int32(0)
+	empties := st.gEmpty[:0]
+	for _, p := range pts {
+		if st.settled[p] != Empty {
+			if k := of[p]; chainTok[k] != gen {
+				chainTok[k], chainNode[k] = gen, nodes
+				nodes++
+			}
+			continue
+		}
+		node[p] = nodes
+		nodes++
+		empties = append(empties, p)
+	}
+	edges := st.gEdges[:0]
+	for _, p := range empties {
+		u := node[p]
+		for _, x := range st.g.nb[p] {
+			if x < 0 {
+				break
+			}
+			if st.member[x] != tok {
+				continue
+			}
+			v := node[x]
+			if st.settled[x] != Empty {
+				v = chainNode[of[x]]
+			}
+			edges = append(edges, [2]int32{u, v})
+		}
+	}
+	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges
+}
+
+// eyeParts joins the nodes of the eye graph but the empty points e1 and e2
+// (e2 may be -1) into parts, and returns the number of parts and whether
+// each touches both e1 and e2 (or e1 alone when e2 is -1).
+func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
+	n1, n2 := st.gNode[e1], int32(-1)
+	want := uint8(1)
+	if e2 >= 0 {
+		n2, want = st.gNode[e2], 3
+	}
+	parent := resize(st.gParent, int(st.gNodes))
+	st.gParent = parent
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	out := func(u int32) bool { return u == n1 || u == n2 }
+	for _, e := range st.gEdges {
+		if u, v := e[0], e[1]; !out(u) && !out(v) {
+			if ru, rv := rootOf(parent, u), rootOf(parent, v); ru < rv {
+				parent[rv] = ru
+			} else if rv < ru {
+				parent[ru] = rv
+			}
+		}
+	}
+	touch := resize(st.gTouch, int(st.gNodes))
+	st.gTouch = touch
+	for _, e := range st.gEdges {
+		u, v := e[0], e[1]
+		if out(v) {
+			continue
+		}
+		switch u {
+		case n1:
+			touch[rootOf(parent, v)] |= 1
+		case n2:
+			touch[rootOf(parent, v)] |= 2
+		}
+	}
+	touchAll = true
+	for i := range parent {
+		if u := int32(i); !out(u) && parent[u] == u {
+			parts++
+			touchAll = touchAll && touch[u] == want
+		}
+	}
+	return parts, touchAll
+}
+
+// rootOf returns the root of x in the union-find forest parent, halving
+// the path.
+func rootOf(parent []int32, x int32) int32 {
+	for parent[x] != x {
+		parent[x] = parent[parent[x]]
+		x = parent[x]
+	}
+	return x
+}

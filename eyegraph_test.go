@@ -1,0 +1,91 @@
+package livingstones
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// partsByFill counts, by flood fills over the points of the group (the
+// points pts, marked tok in st.member), the parts of the group without e1
+// and e2, and tells whether each touches both.
+func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int, touchAll bool) {
+	touchAll = true
+	seen := map[int32]bool{e1: true, e2: true}
+	for _, start := range pts {
+		if seen[start] {
+			continue
+		}
+		parts++
+		t1, t2 := false, false
+		seen[start] = true
+		stack := []int32{start}
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, x := range st.g.nb[q] {
+				switch {
+				case x < 0:
+				case x == e1:
+					t1 = true
+				case x == e2:
+					t2 = true
+				case st.member[x] == tok && !seen[x]:
+					seen[x] = true
+					stack = append(stack, x)
+				}
+			}
+		}
+		touchAll = touchAll && t1 && t2
+	}
+	return parts, touchAll
+}
+
+// The eye graph answers as flood fills over the group's points do, for
+// every group of settled positions and pairs of its area points.
+func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cc := drawCountCase(t)
+		st := new(settler)
+		a := new(Analysis)
+		if checkShape(cc.final) != nil {
+			t.Skip("bad shape")
+		}
+		st.start(cc.final)
+		a.reset(cc.final)
+		st.a, st.settled = a, a.settled
+		if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
+			t.Skip("settlement refused")
+		}
+		if len(cc.settle.Ko) > 0 {
+			st.takeKo()
+		}
+		if st.findRegions() != nil {
+			t.Skip("settlement refused")
+		}
+		st.findGroups()
+		for gi := range st.groups {
+			w := &st.groups[gi]
+			st.memberGen++
+			tok := st.memberGen
+			for _, p := range w.pts {
+				st.member[p] = tok
+			}
+			st.buildEyeGraph(w.pts, tok)
+			for i, e1 := range w.area {
+				parts, _ := st.partsByFill(w.pts, tok, e1, -2)
+				if got, want := st.oneEye(e1), parts <= 1; got != want {
+					t.Fatalf("group %d without %v: one part %v, by fill %v", gi, pointOf(e1, st.n), got, want)
+				}
+				for _, e2 := range w.area[i+1 : min(len(w.area), i+8)] {
+					ok, single := st.twoEyes(e1, e2)
+					parts, wok := st.partsByFill(w.pts, tok, e1, e2)
+					if ok != wok || (ok && single != (parts <= 1)) {
+						t.Fatalf("group %d without %v and %v: %v %v, by fill %v %v",
+							gi, pointOf(e1, st.n), pointOf(e2, st.n), ok, single, wok, parts <= 1)
+					}
+				}
+			}
+		}
+	})
+}

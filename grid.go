@@ -1,0 +1,304 @@
+package livingstones
+
+import (
+	"slices"
+	"sync"
+)
+
+// This file is the board toolkit of the settler: neighbour tables, flood
+// fills with reusable marks, and chain labels.
+
+// ----- board geometry -----
+
+// geometry holds the neighbour table of one board size, built once.
+type geometry struct {
+	n  int
+	nb [][4]int32 // neighbours of each point (below, left, right, above), -1 padded
+	pt []Point    // each point as a Point
+}
+
+var geometries [MaxSize + 1]struct {
+	once sync.Once
+	g    *geometry
+}
+
+func geometryOf(n int) *geometry {
+	e := &geometries[n]
+	e.once.Do(func() {
+		g := &geometry{n: n, nb: make([][4]int32, n*n), pt: make([]Point, n*n)}
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				i := y*n + x
+				nb := [4]int32{-1, -1, -1, -1}
+				k := 0
+				if y > 0 {
+					nb[k] = int32(i - n)
+					k++
+				}
+				if x > 0 {
+					nb[k] = int32(i - 1)
+					k++
+				}
+				if x < n-1 {
+					nb[k] = int32(i + 1)
+					k++
+				}
+				if y < n-1 {
+					nb[k] = int32(i + n)
+				}
+				g.nb[i] = nb
+				g.pt[i] = Point{x, y}
+			}
+		}
+		e.g = g
+	})
+	return e.g
+}
+
+// adjacent reports whether p and q are neighbours.
+func (g *geometry) adjacent(p, q int32) bool {
+	for _, x := range g.nb[p] {
+		if x == q {
+			return true
+		}
+	}
+	return false
+}
+
+// dist returns the Manhattan distance between p and q.
+func (g *geometry) dist(p, q int32) int {
+	a, b := g.pt[p], g.pt[q]
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return max(dx, -dx) + max(dy, -dy)
+}
+
+func pointOf(i int32, n int) Point { return Point{int(i) % n, int(i) / n} }
+
+func colorBit(c Color) uint8 { return 1 << c }
+
+const bothBits = 1<<Black | 1<<White
+
+// scratch holds reusable marks for flood fills. The marks are stamped with
+// a generation, so that a new fill needs no clearing.
+type scratch struct {
+	g     *geometry
+	mark  []uint32
+	lmark []uint32
+	gen   uint32
+	stack []int32
+	chain []int32
+}
+
+func newScratch(g *geometry) *scratch {
+	n := len(g.nb)
+	return &scratch{g: g, mark: make([]uint32, n), lmark: make([]uint32, n)}
+}
+
+// use makes s a scratch for boards of geometry g, keeping its memory.
+func (s *scratch) use(g *geometry) {
+	s.g = g
+	if n := len(g.nb); len(s.mark) < n {
+		s.mark, s.lmark, s.gen = make([]uint32, n), make([]uint32, n), 0
+	}
+}
+
+func (s *scratch) next() uint32 {
+	s.gen++
+	if s.gen == 0 {
+		clear(s.mark)
+		clear(s.lmark)
+		s.gen = 1
+	}
+	return s.gen
+}
+
+// libs counts the liberties of the chain at p on b, stopping at limit.
+// It leaves the chain's points in s.chain.
+func (s *scratch) libs(b []Color, p int32, limit int) int {
+	c := b[p]
+	gen := s.next()
+	s.chain = s.chain[:0]
+	s.stack = append(s.stack[:0], p)
+	s.mark[p] = gen
+	n := 0
+	for len(s.stack) > 0 {
+		q := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		s.chain = append(s.chain, q)
+		for _, r := range s.g.nb[q] {
+			if r < 0 {
+				break
+			}
+			switch b[r] {
+			case Empty:
+				if s.lmark[r] != gen {
+					s.lmark[r] = gen
+					n++
+					if n >= limit {
+						return n
+					}
+				}
+			case c:
+				if s.mark[r] != gen {
+					s.mark[r] = gen
+					s.stack = append(s.stack, r)
+				}
+			}
+		}
+	}
+	return n
+}
+
+// harmless reports whether c may fill p on b without harming anybody: the
+// move captures nothing and every chain next to p, the mover's included,
+// keeps at least two liberties.
+func (s *scratch) harmless(b []Color, p int32, c Color) bool {
+	b[p] = c
+	ok := s.libs(b, p, 2) >= 2
+	if ok {
+		for _, r := range s.g.nb[p] {
+			if r < 0 {
+				break
+			}
+			if b[r] == c.Opponent() && s.libs(b, r, 2) < 2 {
+				ok = false
+				break
+			}
+		}
+	}
+	b[p] = Empty
+	return ok
+}
+
+// unstable checks a move of c at the empty point p of a final position: it
+// returns a non-nil description when the move captures something or leaves
+// the mover's chain with two liberties or more.
+func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
+	b[p] = c
+	defer func() { b[p] = Empty }()
+	for _, r := range s.g.nb[p] {
+		if r < 0 {
+			break
+		}
+		if b[r] == c.Opponent() && s.libs(b, r, 1) == 0 {
+			pts := sortedCopy(s.chain)
+			e := countErr(ErrUnstable, c.Opponent(), pts, n,
+				"%s at %s would capture the %s stones", c.Name(), pointOf(p, n), c.Opponent().Name())
+			e.Fix = FixDead
+			return e
+		}
+	}
+	if s.libs(b, p, 2) >= 2 {
+		// Name the chains the move would threaten, or else the point.
+		var pts []int32
+		for _, r := range s.g.nb[p] {
+			if r >= 0 && b[r] == c.Opponent() && s.libs(b, r, 2) < 2 {
+				pts = append(pts, s.chain...)
+			}
+		}
+		if len(pts) == 0 {
+			e := countErr(ErrUnstable, c, []int32{p}, n,
+				"%s at %s keeps two liberties or more: the point should be filled", c.Name(), pointOf(p, n))
+			e.Fix = FixNeutral
+			return e
+		}
+		e := countErr(ErrUnstable, c.Opponent(), sortedUnique(pts), n,
+			"%s at %s keeps two liberties and leaves the %s stones in atari", c.Name(), pointOf(p, n), c.Opponent().Name())
+		e.Fix = FixDead
+		return e
+	}
+	return nil
+}
+
+func sortedCopy(x []int32) []int32 {
+	y := append([]int32(nil), x...)
+	slices.Sort(y)
+	return y
+}
+
+func sortedUnique(x []int32) []int32 {
+	return slices.Compact(sortedCopy(x))
+}
+
+// resize returns s with length n and every element zero, reusing its
+// memory when it can.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// fill sets every element of s to v.
+func fill[T any](s []T, v T) {
+	for i := range s {
+		s[i] = v
+	}
+}
+
+// chainSet labels the chains of a board in one pass of flood fills.
+// Chains are numbered in the board order of their first stone.
+type chainSet struct {
+	of    []int32    // the chain of each point, -1 on an empty point
+	color []Color    // the color of each chain
+	nlib  []uint8    // the liberties of each chain, counted up to 3
+	lib   [][2]int32 // the first two liberties of each chain found
+}
+
+// label labels the chains of b.
+func (cs *chainSet) label(b []Color, sc *scratch) {
+	nb := sc.g.nb
+	cs.of = resize(cs.of, len(b))
+	fill(cs.of, -1)
+	cs.color, cs.nlib, cs.lib = cs.color[:0], cs.nlib[:0], cs.lib[:0]
+	for i := range b {
+		c := b[i]
+		if c == Empty || c == dameMark || cs.of[i] >= 0 {
+			continue
+		}
+		id := int32(len(cs.color))
+		gen := sc.next()
+		nlib, lib := uint8(0), [2]int32{-1, -1}
+		cs.of[i] = id
+		sc.stack = append(sc.stack[:0], int32(i))
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			for _, x := range nb[q] {
+				if x < 0 {
+					break
+				}
+				switch b[x] {
+				case Empty:
+					if nlib < 3 && sc.lmark[x] != gen {
+						sc.lmark[x] = gen
+						if nlib < 2 {
+							lib[nlib] = x
+						}
+						nlib++
+					}
+				case c:
+					if cs.of[x] < 0 {
+						cs.of[x] = id
+						sc.stack = append(sc.stack, x)
+					}
+				}
+			}
+		}
+		cs.color = append(cs.color, c)
+		cs.nlib = append(cs.nlib, nlib)
+		cs.lib = append(cs.lib, lib)
+	}
+}
+
+// points appends the points of chain k to dst, in board order.
+func (cs *chainSet) points(k int32, dst []int32) []int32 {
+	for i, c := range cs.of {
+		if c == k {
+			dst = append(dst, int32(i))
+		}
+	}
+	return dst
+}

@@ -1,0 +1,358 @@
+package livingstones
+
+import "slices"
+
+// This file builds and checks the ideal final position (两溢) and fills in
+// the analysis.
+
+// fillIdeal starts the ideal final position (step 4).
+func (st *settler) fillIdeal() {
+	a := st.a
+	st.ideal = a.ideal
+	copy(st.ideal, st.settled)
+	for i := range st.groups {
+		st.setArea(&st.groups[i])
+	}
+	for i := range st.ideal {
+		switch {
+		case st.settled[i] != Empty:
+			a.kind[i], a.owner[i] = KindStone, st.settled[i]
+		case st.koHolder[i] != Empty:
+			st.ideal[i] = st.koHolder[i]
+			a.kind[i], a.owner[i] = KindRoad, st.koHolder[i]
+		case st.explicit[i] == KindRoad:
+			st.ideal[i] = st.explicitSide[i]
+			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
+		case st.connect[i] != Empty && st.connect[i] != dameMark:
+			st.ideal[i] = st.connect[i]
+			a.kind[i], a.owner[i] = KindRoad, st.connect[i]
+		case st.explicit[i] == KindDame:
+			a.kind[i], st.ideal[i] = KindDame, dameMark
+		case st.pair[i] != Empty && a.kind[i] == 0:
+			a.kind[i], st.ideal[i] = KindDame, st.pair[i]
+		case st.explicit[i] != 0:
+			a.kind[i] = st.explicit[i]
+		}
+	}
+}
+
+// setArea marks a group's area: its eyes empty, the rest roads, filled.
+func (st *settler) setArea(w *groupWork) {
+	a := st.a
+	for _, p := range w.area {
+		a.kind[p], a.owner[p] = KindRoad, w.color
+		if st.pair[p] != Empty {
+			// A dame its side must answer: filled, half to each side.
+			a.kind[p], a.owner[p] = KindDame, Empty
+		}
+		st.ideal[p] = w.color
+	}
+	for _, e := range w.eyeList() {
+		a.kind[e] = KindEye
+		st.ideal[e] = Empty
+	}
+}
+
+// indepChain reports whether the stone at x belongs to an independent
+// group.
+func (st *settler) indepChain(x int32) bool {
+	gid := st.a.groupOf[x]
+	return gid >= 0 && st.groups[gid].indep
+}
+
+// mergeGroups joins the groups that the ideal final position connects
+// into one chain, and chooses their eyes again (step 7). It needs the
+// chains of the ideal final position in st.ideals and reports whether it
+// changed the position.
+func (st *settler) mergeGroups() bool {
+	a, ideal, N := st.a, st.ideal, st.n*st.n
+	comp := st.ideals.of
+	ncomp := len(st.ideals.color)
+	st.parent = resize(st.parent, len(st.groups))
+	for i := range st.parent {
+		st.parent[i] = int32(i)
+	}
+	firstGroup := resize(st.ids, ncomp)
+	st.ids = firstGroup
+	fill(firstGroup, -1)
+	merged := false
+	for i := int32(0); i < int32(N); i++ {
+		gid := a.groupOf[i]
+		if gid < 0 || ideal[i] == Empty {
+			continue
+		}
+		c := comp[i]
+		if firstGroup[c] < 0 {
+			firstGroup[c] = gid
+		} else if x, y := st.find(firstGroup[c]), st.find(gid); x != y {
+			st.parent[max(x, y)] = min(x, y)
+			merged = true
+		}
+	}
+	if !merged {
+		return false
+	}
+	// Rebuild the groups: each root gathers its members, in board order
+	// (a list from each root through next), into the settler's second
+	// buffer of groups; their points go into st.mergePts.
+	ng := len(st.groups)
+	groups := st.merged[:0]
+	newID := resize(st.newID, ng)
+	st.newID = newID
+	fill(newID, -1)
+	next := resize(st.next, 2*ng)
+	st.next = next
+	next, head := next[:ng], next[ng:]
+	fill(head, -1)
+	for gid := ng - 1; gid >= 0; gid-- {
+		r := st.find(int32(gid))
+		next[gid], head[r] = head[r], int32(gid)
+	}
+	inComp := resize(st.inComp, ncomp)
+	st.inComp = inComp
+	// take returns an empty slice of st.mergePts with room for k points.
+	pool := st.mergePts[:0]
+	take := func(k int) []int32 {
+		if cap(pool)-len(pool) < k {
+			pool = make([]int32, 0, max(2*cap(pool), k, N))
+		}
+		x := pool[len(pool) : len(pool) : len(pool)+k]
+		pool = pool[:len(pool)+k]
+		return x
+	}
+	for gid := range st.groups {
+		if st.find(int32(gid)) != int32(gid) {
+			continue
+		}
+		id := int32(len(groups))
+		if next[gid] < 0 {
+			groups = append(groups, st.groups[gid])
+			newID[gid] = id
+			continue
+		}
+		w := groupWork{color: st.groups[gid].color}
+		clear(inComp)
+		nstones, narea := 0, 0
+		for m := int32(gid); m >= 0; m = next[m] {
+			nstones += len(st.groups[m].stones)
+			narea += len(st.groups[m].area)
+		}
+		w.stones, w.area = take(nstones), take(narea)
+		for m := int32(gid); m >= 0; m = next[m] {
+			old := &st.groups[m]
+			w.stones = append(w.stones, old.stones...)
+			w.area = append(w.area, old.area...)
+			for _, p := range old.stones {
+				inComp[comp[p]] = true
+			}
+			newID[m] = id
+		}
+		slices.Sort(w.stones)
+		slices.Sort(w.area)
+		pts := append(append(take(N), w.stones...), w.area...)
+		// The filled neutral points that join the members belong to the
+		// chain, not to the group's area.
+		for i := int32(0); i < int32(N); i++ {
+			if a.groupOf[i] < 0 && ideal[i] == w.color && inComp[comp[i]] {
+				pts = append(pts, i)
+			}
+		}
+		w.pts = pts
+		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, pts, w.area)
+		st.setArea(&w)
+		groups = append(groups, w)
+	}
+	for i, gid := range a.groupOf {
+		if gid >= 0 {
+			a.groupOf[i] = newID[st.find(gid)]
+		}
+	}
+	st.groups, st.merged, st.mergePts = groups, st.groups, pool
+	return true
+}
+
+// checkStable checks the ideal final position (step 8). It needs the
+// chains of the ideal final position in st.ideals.
+func (st *settler) checkStable() error {
+	// A chain whose every liberty is a dame, and no stone of an
+	// independent group, has none once the dame are filled: the other side
+	// would fill them and capture it (unless they are dame both sides must
+	// answer: then each fills one, see shortChains).
+	cs := &st.ideals
+	for i, k := range cs.of {
+		if k < 0 || cs.nlib[k] != 0 || st.settled[i] == Empty || st.indepChain(int32(i)) || st.nextToPair(k) {
+			continue
+		}
+		e := countErr(ErrUnstable, cs.color[k], cs.points(k, nil), st.n,
+			"the %s stones have no liberty but dame", cs.color[k].Name())
+		e.Fix = FixDead
+		return e
+	}
+	for i := int32(0); i < int32(len(st.ideal)); i++ {
+		if st.ideal[i] != Empty || st.a.kind[i] == KindDame {
+			continue
+		}
+		for _, c := range [2]Color{Black, White} {
+			if !st.faulty(i, c) {
+				continue
+			}
+			if err := st.sc.unstable(st.ideal, i, c, st.n); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// nextToPair reports whether the chain k of the ideal final position
+// touches a dame a side must answer (shortChains).
+func (st *settler) nextToPair(k int32) bool {
+	for i, kk := range st.ideals.of {
+		if kk != k {
+			continue
+		}
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && st.pair[x] != Empty && st.settled[x] == Empty {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// faulty reports, from the liberties of the chains of the ideal final
+// position, whether scratch.unstable finds fault with a move of c at the
+// empty point p: whether the move captures (a chain next to p has p for
+// its only liberty) or leaves the mover's chain two liberties or more.
+func (st *settler) faulty(p int32, c Color) bool {
+	cs, ideal := &st.ideals, st.ideal
+	libs, nl := [2]int32{}, 0
+	// add counts the liberty x of the mover's chain, and reports two.
+	add := func(x int32) bool {
+		if x == p || (nl > 0 && libs[0] == x) {
+			return false
+		}
+		if nl == 1 {
+			return true
+		}
+		libs[0], nl = x, 1
+		return false
+	}
+	for _, x := range st.g.nb[p] {
+		if x < 0 {
+			break
+		}
+		switch ideal[x] {
+		case dameMark:
+		case Empty:
+			if add(x) {
+				return true
+			}
+		case c:
+			k := cs.of[x]
+			if cs.nlib[k] >= 3 {
+				return true
+			}
+			for _, l := range cs.lib[k][:cs.nlib[k]] {
+				if add(l) {
+					return true
+				}
+			}
+		default:
+			if cs.nlib[cs.of[x]] == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// finish fills in the groups and the counts of the analysis.
+func (st *settler) finish() {
+	a, N := st.a, int32(st.n*st.n)
+	// Count the shared eyes next to each group, as they are listed below.
+	shared := resize(st.counts, 2*len(st.groups))
+	st.counts = shared
+	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
+	fill(lastShared, -1)
+	for i := int32(0); i < N; i++ {
+		if a.kind[i] != KindSharedEye {
+			continue
+		}
+		for _, x := range st.g.nb[i] {
+			if x < 0 {
+				break
+			}
+			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
+				shared[gid]++
+				lastShared[gid] = i
+			}
+		}
+	}
+	// One block holds the points of every group's lists.
+	total := 0
+	for gid := range st.groups {
+		w := &st.groups[gid]
+		total += len(w.stones) + len(w.area) + w.neyes + int(shared[gid])
+	}
+	block := slices.Grow(a.points[:0], total)
+	a.points = block[:total]
+	// take appends the points of x to block and returns them, nil for none.
+	take := func(x []int32) []Point {
+		if len(x) == 0 {
+			return nil
+		}
+		k := len(block)
+		for _, p := range x {
+			block = append(block, st.g.pt[p])
+		}
+		return block[k:len(block):len(block)]
+	}
+	if len(st.groups) > 0 {
+		a.groups = resize(a.groups, len(st.groups))
+	}
+	for gid := range st.groups {
+		w := &st.groups[gid]
+		grp := &a.groups[gid]
+		grp.Color, grp.Seki = w.color, !w.indep
+		grp.Stones = take(w.stones)
+		grp.Area = take(w.area)
+		eyes := w.eyes
+		if w.neyes == 2 && eyes[1] < eyes[0] {
+			eyes[0], eyes[1] = eyes[1], eyes[0]
+		}
+		grp.Eyes = take(eyes[:w.neyes])
+		if k, m := len(block), int(shared[gid]); m > 0 {
+			// Reserved here, filled below.
+			block = block[:k+m]
+			grp.Shared = block[k:k:(k + m)]
+		}
+		a.nGroups[w.color]++
+		a.eyes[w.color] += w.neyes
+	}
+	for i := int32(0); i < N; i++ {
+		switch a.kind[i] {
+		case KindStone:
+			a.stones[a.owner[i]]++
+		case KindRoad:
+			a.roads[a.owner[i]]++
+		case KindDame:
+			a.dame++
+		case KindSharedEye:
+			a.shared++
+			last := int32(-1)
+			for _, x := range st.g.nb[i] {
+				if x < 0 {
+					break
+				}
+				if gid := a.groupOf[x]; gid >= 0 && gid != last {
+					gs := &a.groups[gid].Shared
+					if k := len(*gs); k == 0 || (*gs)[k-1] != st.g.pt[i] {
+						*gs = append(*gs, st.g.pt[i])
+					}
+					last = gid
+				}
+			}
+		}
+	}
+}

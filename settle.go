@@ -1,0 +1,669 @@
+package livingstones
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// This file is the settler's first steps (Analyze): checking the stopped
+// game, taking the dead stones off, reading the settlement, and finding
+// the regions and groups.
+
+// ----- the analysis -----
+
+// checkShape checks a Final but for its chains.
+func checkShape(f *Final) error {
+	if f == nil {
+		return &CountError{Err: ErrBadFinal, Detail: "nil Final"}
+	}
+	if f.Size < MinSize || f.Size > MaxSize {
+		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("size %d outside %d..%d", f.Size, MinSize, MaxSize)}
+	}
+	if len(f.Stones) != f.Size*f.Size {
+		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("%d points for a %d×%d board", len(f.Stones), f.Size, f.Size)}
+	}
+	for i, c := range f.Stones {
+		if c > White {
+			return countErr(ErrBadFinal, Empty, []int32{int32(i)}, f.Size, "bad color %d", uint8(c))
+		}
+	}
+	for _, c := range []Color{Black, White} {
+		if f.Seated[c] < 0 || f.Moves[c] < 0 || f.Virtual[c] < 0 || f.Prisoners[c] < 0 ||
+			f.MovesBeforePause[c] < 0 || f.Virtual[c] > f.Moves[c] || f.MovesBeforePause[c] > f.Moves[c] ||
+			f.Moves[c] > maxTally || f.Prisoners[c] > maxTally || f.Seated[c] > f.Size*f.Size {
+			return &CountError{Err: ErrBadFinal, Color: c, Detail: fmt.Sprintf(
+				"tallies out of range: seated %d, moves %d (virtual %d, %d before the pause), prisoners %d",
+				f.Seated[c], f.Moves[c], f.Virtual[c], f.MovesBeforePause[c], f.Prisoners[c])}
+		}
+	}
+	return nil
+}
+
+// checkChains reports the first chain of f (in board order) without
+// liberties, given the chains of f.
+func checkChains(f *Final, cs *chainSet) error {
+	for k, nl := range cs.nlib {
+		if nl == 0 {
+			return countErr(ErrBadFinal, cs.color[k], cs.points(int32(k), nil), f.Size, "a chain without liberties")
+		}
+	}
+	return nil
+}
+
+// checkFinal checks that f is a well-formed Final.
+func checkFinal(f *Final) error {
+	if err := checkShape(f); err != nil {
+		return err
+	}
+	var cs chainSet
+	cs.label(f.Stones, newScratch(geometryOf(f.Size)))
+	return checkChains(f, &cs)
+}
+
+type region struct {
+	pts    []int32 // board order
+	border uint8   // colorBit of each color next to the region
+}
+
+// groupWork is a group while the analysis builds it.
+type groupWork struct {
+	color  Color
+	pts    []int32 // stones then area
+	stones []int32 // board order
+	area   []int32 // board order
+	eyes   [2]int32
+	neyes  int
+	indep  bool
+	// The number of stones and of points, while findGroups gathers them.
+	nstones, npts int32
+}
+
+// eyeList returns the eyes chosen, in the order chosen.
+func (w *groupWork) eyeList() []int32 { return w.eyes[:w.neyes] }
+
+// settler carries the analysis of one settlement through its steps. Its
+// buffers are kept between analyses in settlers; an analysis borrows a
+// settler of its own, so that concurrent analyses share nothing.
+type settler struct {
+	a            *Analysis
+	f            *Final
+	n            int
+	g            *geometry
+	sc           scratch
+	settled      []Color
+	ideal        []Color
+	isDead       []bool
+	koHolder     []Color
+	explicit     []Kind
+	explicitSide []Color
+	named        bool        // whether the settlement names ko or neutral points
+	merged       []groupWork // the groups mergeGroups rebuilds, then the groups before
+	mergePts     []int32     // the points of the groups mergeGroups rebuilds
+	newID, next  []int32     // mergeGroups: each group's new number, lists of members
+	inComp       []bool      // mergeGroups: the chains of the ideal position in a group
+	chains       chainSet    // chains of the stopped game
+	ideals       chainSet    // chains of the ideal final position
+	regionOf     []int32
+	regions      []region
+	regionPts    []int32 // the points of the regions, region by region
+	groups       []groupWork
+	groupPts     []int32  // the stones and area of the groups, group by group
+	member       []uint32 // membership marks for chooseEyes
+	gNode        []int32  // the eye graph of chooseEyes: each member's node,
+	gChainTok    []uint32 // each chain's mark (generation gGen) and node,
+	gGen         uint32
+	gChainNode   []int32
+	gEmpty       []int32    // the empty members,
+	gEdges       [][2]int32 // edges from each empty member to its members,
+	gNodes       int32      // the number of nodes,
+	gParent      []int32    // and the parts of eyeParts
+	gTouch       []uint8
+	memberGen    uint32
+	parent       []int32  // union-find forest (chains, then groups)
+	ids          []int32  // per-step ids: region and group roots, first groups of chains
+	counts       []int32  // per-step counts: chain, region and shared-eye tallies
+	cands        []uint32 // rank keys of candidate eyes
+	second       []uint32 // keys of candidate second eyes
+	split        []int8   // whether each candidate splits its group (see chooseEyes)
+	forced       []Color  // dead stones captured where they stand: the capturer (findRegions)
+	connect      []Color  // neutral points a group must fill to live (chooseAllEyes)
+	conn, found  []int32  // chooseAllEyes: a group's connectors, and those that make it live
+	trial, kept  []int32  // chooseAllEyes: the points of a group tried, and kept
+	unpaired     []int32  // unpair: the connectors that make a group live
+	pair         []Color  // the dame a side must answer and who fills it (shortChains)
+	done         []bool   // chains already seen (shortChains)
+	open         []int32  // neutral points not yet decided (settleNeutral)
+	side         []uint8  // the sides that may fill each open point
+}
+
+var settlers = sync.Pool{New: func() any { return new(settler) }}
+
+// start readies st for the analysis of f, whose shape is checked.
+func (st *settler) start(f *Final) {
+	n := f.Size
+	N := n * n
+	st.f, st.n, st.g = f, n, geometryOf(n)
+	st.sc.use(st.g)
+	st.isDead = resize(st.isDead, N)
+	st.koHolder = resize(st.koHolder, N)
+	st.explicit = resize(st.explicit, N)
+	st.explicitSide = resize(st.explicitSide, N)
+	if len(st.member) < N {
+		st.member, st.memberGen = make([]uint32, N), 0
+	}
+	st.regions = st.regions[:0]
+	st.groups = st.groups[:0]
+	st.chains.label(f.Stones, &st.sc)
+}
+
+// release forgets the analysis and returns st to settlers.
+func (st *settler) release() {
+	st.a, st.f, st.settled, st.ideal = nil, nil, nil, nil
+	settlers.Put(st)
+}
+
+// maxTally bounds a Final's move and prisoner counts, so that no count
+// built from them can overflow.
+const maxTally = 1 << 30
+
+// Analyze settles a stopped game: it removes the agreed dead stones,
+// classifies every point, chooses the basic eyes, builds the ideal final
+// position and checks that it is stable. The definitions are those of the
+// package doc, section Settling and eyes: they look at the
+// position only, so the analysis is the same under the 8 symmetries of the
+// board and the color swap (which points are the eyes of a group may
+// follow the board order among equals; how many never does).
+//
+// A game that ended naturally (f.NaturalEnd) needs no settlement: every
+// stone is alive and every empty point is KindUnclaimed; a non-empty
+// settlement is then an error (ErrSettlementNotNeeded).
+//
+// The analysis, in order (each step's function says more):
+//
+//  1. The dead stones (whole chains) come off; a dead chain not in the
+//     opponent's area is captured where it stands (findRegions); a held
+//     ko the other side took last is retaken (takeKo).
+//  2. Empty regions bordered by one color are that side's area; regions
+//     bordered by both are neutral. A group is a connected set of one
+//     side's chains and the regions of its area.
+//  3. The dame a side must answer are found (shortChains).
+//  4. Each group chooses its basic eyes among its area points (ko points,
+//     captured points and dame excluded). Candidates are ranked by fewest
+//     empty neighbours in the area, then most stone neighbours, then board
+//     order. The group is independent when it can keep two non-adjacent
+//     eyes such that filling the rest of its area leaves one chain (or,
+//     failing that, chains each touching both eyes); the first such pair
+//     in rank order is taken, the second eye ranked by the same key and
+//     then by the largest distance from the first. A group that cannot,
+//     but can by filling a neutral point, fills it (chooseAllEyes); else
+//     it is in seki: it keeps one eye (the best ranked whose filling keeps
+//     the group one chain) if it has any area, none otherwise.
+//  5. The ideal final position starts as the settled position with every
+//     area point that is not an eye filled, ko points filled by their
+//     holders, and the explicit neutral roads filled.
+//  6. The other neutral points are decided in rounds (settleNeutral):
+//     roads of the one side that may fill them, dame, shared eyes.
+//  7. Groups that the filled roads join into one chain become one group and
+//     choose their basic eyes again: a connected group needs two eyes, not
+//     four; the eyes it no longer needs are roads.
+//  8. The ideal final position must be stable: for every empty point that
+//     is not a dame and either color, the move captures nothing and
+//     leaves the mover's chain at most one liberty (or none), dame taken
+//     as filled. Otherwise the settlement is impossible: a group agreed
+//     alive can be captured, a group has one eye outside seki, or the
+//     analysis decided a neutral point differently from the players
+//     (classify it explicitly in Settlement.Neutral).
+//
+// Errors are *CountError values wrapping ErrBadFinal, ErrBadSettlement,
+// ErrNotAStone, ErrPartialChain, ErrDeadNotSurrounded, ErrNotEmpty,
+// ErrNotNeutral, ErrUnstable or ErrSettlementNotNeeded, naming the points,
+// with the Fix that settles them.
+func Analyze(f *Final, s Settlement) (*Analysis, error) {
+	if err := checkShape(f); err != nil {
+		return nil, err
+	}
+	st := settlers.Get().(*settler)
+	defer st.release()
+	a := new(Analysis)
+	if err := st.analyze(a, f, s); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// analyze settles f, whose shape is checked, into a, reusing the memory
+// of a (see Analyzer).
+func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
+	st.start(f)
+	if err := checkChains(f, &st.chains); err != nil {
+		return err
+	}
+	a.reset(f)
+	if f.NaturalEnd {
+		if !s.isEmpty() {
+			return &CountError{Err: ErrSettlementNotNeeded}
+		}
+		a.ideal = a.settled
+		for i, c := range a.settled {
+			if c == Empty {
+				a.kind[i] = KindUnclaimed
+				a.nobody++
+			} else {
+				a.kind[i], a.owner[i] = KindStone, c
+				a.stones[c]++
+			}
+		}
+		return nil
+	}
+	st.a, st.settled = a, a.settled
+	if err := st.removeDead(s); err != nil {
+		return err
+	}
+	if err := st.readPoints(s); err != nil {
+		return err
+	}
+	if len(s.Ko) > 0 {
+		st.takeKo() // nothing to take without a held ko
+	}
+	if err := st.findRegions(); err != nil {
+		return err
+	}
+	st.findGroups()
+	st.shortChains()
+	st.chooseAllEyes()
+	st.fillIdeal()
+	st.settleNeutral()
+	st.ideals.label(st.ideal, &st.sc)
+	if st.mergeGroups() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
+	if err := st.checkStable(); err != nil {
+		return err
+	}
+	st.fillDame()
+	st.finish()
+	return nil
+}
+
+// reset makes a the analysis of f before settling, reusing its memory: the
+// stones of the stopped game copied, the settled position a copy of them
+// (the ideal final position is made by fillIdeal), every point of no kind
+// and no group, no count.
+func (a *Analysis) reset(f *Final) {
+	N := f.Size * f.Size
+	// One block for the stones of the stopped game, the settled and the
+	// ideal final position.
+	colors := a.colors
+	if cap(colors) < 3*N {
+		colors = make([]Color, 3*N)
+	}
+	colors = colors[:3*N]
+	kind, owner, groupOf := resize(a.kind, N), resize(a.owner, N), resize(a.groupOf, N)
+	fill(groupOf, -1)
+	*a = Analysis{size: f.Size, final: *f, kind: kind, owner: owner, groupOf: groupOf,
+		colors: colors, groups: a.groups[:0], points: a.points[:0], dead: a.dead[:0], ko: a.ko[:0]}
+	a.final.Stones = colors[:N:N]
+	copy(a.final.Stones, f.Stones)
+	a.settled = colors[N : 2*N : 2*N]
+	copy(a.settled, f.Stones)
+	a.ideal = colors[2*N : 3*N : 3*N]
+}
+
+func (st *settler) index(p Point) (int32, bool) {
+	if !p.On(st.n) {
+		return 0, false
+	}
+	return int32(p.Y*st.n + p.X), true
+}
+
+// removeDead takes the dead stones off (step 1).
+func (st *settler) removeDead(s Settlement) error {
+	f, n, a, cs := st.f, st.n, st.a, &st.chains
+	for _, p := range s.Dead {
+		i, ok := st.index(p)
+		if !ok {
+			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board", Fix: FixDead}
+		}
+		if f.Stones[i] == Empty {
+			return &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
+		}
+		st.isDead[i] = true
+	}
+	if len(s.Dead) == 0 {
+		return nil
+	}
+	// Count the stones and the dead stones of each chain: a chain must be
+	// dead whole.
+	size := resize(st.counts, 2*len(cs.color))
+	st.counts = size
+	size, dead := size[:len(cs.color)], size[len(cs.color):]
+	ndead := 0
+	for i, k := range cs.of {
+		if k >= 0 {
+			size[k]++
+			if st.isDead[i] {
+				dead[k]++
+				ndead++
+			}
+		}
+	}
+	for i, k := range cs.of {
+		if k < 0 || !st.isDead[i] || dead[k] == size[k] {
+			continue
+		}
+		var missing []int32
+		for q, kq := range cs.of {
+			if kq == k && !st.isDead[q] {
+				missing = append(missing, int32(q))
+			}
+		}
+		e := countErr(ErrPartialChain, f.Stones[i], missing, n,
+			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
+		e.Fix = FixDead
+		return e
+	}
+	a.dead = slices.Grow(a.dead[:0], ndead)
+	for i, d := range st.isDead {
+		if d {
+			st.settled[i] = Empty
+			a.dead = append(a.dead, pointOf(int32(i), n))
+			a.deadOf[f.Stones[i]]++
+		}
+	}
+	return nil
+}
+
+// readPoints reads the ko points and the explicit neutral points.
+func (st *settler) readPoints(s Settlement) error {
+	f, a := st.f, st.a
+	st.named = len(s.Ko)+len(s.Neutral) > 0
+	for _, k := range s.Ko {
+		i, ok := st.index(k.Point)
+		if !ok || (k.Holder != Black && k.Holder != White) || st.koHolder[i] != Empty {
+			return &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
+				Detail: "ko point off the board, named twice, or held by nobody", Fix: FixKo}
+		}
+		if f.Stones[i] != Empty {
+			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point", Fix: FixKo}
+		}
+		st.koHolder[i] = k.Holder
+	}
+	for _, np := range s.Neutral {
+		i, ok := st.index(np.Point)
+		bad := !ok || st.explicit[i] != 0 || st.koHolder[i] != Empty
+		switch np.Kind {
+		case KindSharedEye, KindDame:
+		case KindRoad:
+			bad = bad || (np.Side != Black && np.Side != White)
+		default:
+			bad = true
+		}
+		if bad {
+			return &CountError{Err: ErrBadSettlement, Points: []Point{np.Point},
+				Detail: "neutral point off the board, named twice, also a ko point, or of a bad kind"}
+		}
+		if f.Stones[i] != Empty {
+			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point", Fix: FixNeutral}
+		}
+		st.explicit[i] = np.Kind
+		if np.Kind == KindRoad {
+			st.explicitSide[i] = np.Side
+		}
+	}
+	if len(s.Ko) > 0 {
+		a.ko = slices.Grow(a.ko[:0], len(s.Ko))
+		for i, h := range st.koHolder {
+			if h != Empty {
+				a.ko = append(a.ko, KoPoint{pointOf(int32(i), st.n), h})
+			}
+		}
+	}
+	return nil
+}
+
+// findRegions finds the empty regions and checks the dead stones, ko
+// points and explicit neutral points against them (step 2). A dead chain
+// that does not lie in the opponent's area once removed (it touches a
+// dame or a point of its own side's) is captured where it stands: its
+// points are roads of the side that captures it, which must fill them to
+// close its area, so they border the other empty points as that side's
+// stones would. Dead stones in a region no stone of the other side
+// borders are refused: nobody surrounds them.
+func (st *settler) findRegions() error {
+	n, N := st.n, st.n*st.n
+	st.forced = resize(st.forced, N)
+	st.labelRegions()
+	var bad []int32
+	var badColor Color
+	forced := false
+	for i := int32(0); i < int32(N) && len(st.a.dead) > 0; i++ {
+		if !st.isDead[i] {
+			continue
+		}
+		c := st.f.Stones[i]
+		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
+			continue
+		}
+		touch := false
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && st.settled[x] == c.Opponent() {
+				touch = true
+			}
+		}
+		st.forced[i], forced = c.Opponent(), true
+		if !touch && !st.chainTouches(i, c.Opponent()) && st.regions[st.regionOf[i]].border&colorBit(c.Opponent()) == 0 {
+			if badColor == Empty {
+				badColor = c
+			}
+			bad = append(bad, i)
+		}
+	}
+	if len(bad) > 0 {
+		e := countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
+		e.Fix = FixDead
+		return e
+	}
+	if forced {
+		st.regions = st.regions[:0]
+		st.labelRegions()
+	}
+	for i := int32(0); i < int32(N) && st.named; i++ {
+		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
+			continue
+		}
+		border := uint8(0)
+		if st.settled[i] == Empty {
+			border = st.regions[st.regionOf[i]].border
+		}
+		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
+			e := countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+			e.Fix = FixKo
+			return e
+		}
+		if st.explicit[i] != 0 && border != bothBits {
+			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
+		}
+	}
+	return nil
+}
+
+// chainTouches reports whether the dead chain at i (of the stopped game)
+// touches a stone of c on the settled position.
+func (st *settler) chainTouches(i int32, c Color) bool {
+	k := st.chains.of[i]
+	for q, kq := range st.chains.of {
+		if kq != k {
+			continue
+		}
+		for _, x := range st.g.nb[q] {
+			if x >= 0 && st.settled[x] == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// labelRegions labels the empty regions of the settled position by flood
+// fills: a forced point (a dead stone captured where it stands) joins only
+// the forced points of the same capturer, and borders the other empty
+// points as the capturer's stone.
+func (st *settler) labelRegions() {
+	N, g, sc := st.n*st.n, st.g, &st.sc
+	st.regionOf = resize(st.regionOf, N)
+	fill(st.regionOf, -1)
+	size := st.counts[:0]
+	for i := int32(0); i < int32(N); i++ {
+		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
+			continue
+		}
+		id := int32(len(st.regions))
+		border, k := uint8(0), int32(0)
+		st.regionOf[i] = id
+		sc.stack = append(sc.stack[:0], i)
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			k++
+			for _, x := range g.nb[q] {
+				if x < 0 {
+					break
+				}
+				switch {
+				case st.settled[x] != Empty:
+					border |= colorBit(st.settled[x])
+				case st.forced[x] != st.forced[q] && st.forced[x] != Empty:
+					border |= colorBit(st.forced[x])
+				case st.forced[x] != st.forced[q]:
+				case st.regionOf[x] < 0:
+					st.regionOf[x] = id
+					sc.stack = append(sc.stack, x)
+				}
+			}
+		}
+		st.regions = append(st.regions, region{border: border})
+		size = append(size, k)
+	}
+	st.counts = size
+	// Gather the points of each region in board order.
+	st.regionPts = resize(st.regionPts, N)
+	off := int32(0)
+	for k := range st.regions {
+		st.regions[k].pts = st.regionPts[off:off:(off + size[k])]
+		off += size[k]
+	}
+	for i, r := range st.regionOf {
+		if r >= 0 {
+			st.regions[r].pts = append(st.regions[r].pts, int32(i))
+		}
+	}
+}
+
+// find returns the root of x in the union-find forest st.parent.
+func (st *settler) find(x int32) int32 {
+	p := st.parent
+	for p[x] != x {
+		p[x] = p[p[x]]
+		x = p[x]
+	}
+	return x
+}
+
+// findGroups joins chains through the regions of their area (step 2).
+func (st *settler) findGroups() {
+	N, g, cs := st.n*st.n, st.g, &st.chains
+	nchains := len(cs.color)
+	st.parent = resize(st.parent, nchains)
+	for i := range st.parent {
+		st.parent[i] = int32(i)
+	}
+	// A region bordered by one color joins the chains around it; its root
+	// is theirs.
+	st.ids = resize(st.ids, len(st.regions)+nchains)
+	regionRoot, rootGroup := st.ids[:len(st.regions)], st.ids[len(st.regions):]
+	for ri, r := range st.regions {
+		regionRoot[ri] = -1
+		if r.border != colorBit(Black) && r.border != colorBit(White) {
+			continue
+		}
+		for _, q := range r.pts {
+			for _, x := range g.nb[q] {
+				if x < 0 {
+					break
+				}
+				if st.settled[x] == Empty {
+					continue
+				}
+				c := st.find(cs.of[x])
+				if regionRoot[ri] < 0 {
+					regionRoot[ri] = c
+				} else if root := st.find(regionRoot[ri]); c != root {
+					st.parent[c] = root
+				}
+			}
+		}
+	}
+	// Number the groups in the board order of their first point and count
+	// their stones and area.
+	fill(rootGroup, -1)
+	// Every chain and region points straight at its root.
+	parent := st.parent
+	for k := range parent {
+		parent[k] = st.find(int32(k))
+	}
+	for ri, rr := range regionRoot {
+		if rr >= 0 {
+			regionRoot[ri] = parent[rr]
+		}
+	}
+	groupOf, settled, regionOf, of := st.a.groupOf, st.settled, st.regionOf, cs.of
+	groups := st.groups
+	for i := int32(0); i < int32(N); i++ {
+		var root int32 = -1
+		stone := settled[i] != Empty
+		if stone {
+			root = parent[of[i]]
+		} else {
+			root = regionRoot[regionOf[i]]
+		}
+		if root < 0 {
+			continue
+		}
+		gid := rootGroup[root]
+		if gid < 0 {
+			gid = int32(len(groups))
+			rootGroup[root] = gid
+			groups = append(groups, groupWork{color: cs.color[root]})
+		}
+		groupOf[i] = gid
+		w := &groups[gid]
+		w.npts++
+		if stone {
+			w.nstones++
+		}
+	}
+	st.groups = groups
+	// Gather each group's stones then area, in board order, into groupPts.
+	st.groupPts = resize(st.groupPts, N)
+	off := int32(0)
+	for gid := range st.groups {
+		w := &st.groups[gid]
+		ns, np := w.nstones, w.npts
+		w.pts = st.groupPts[off : off+np : off+np]
+		w.stones = w.pts[:0:ns]
+		w.area = w.pts[ns:ns:np]
+		off += np
+	}
+	for i, gid := range groupOf {
+		if gid < 0 {
+			continue
+		}
+		w := &groups[gid]
+		if settled[i] != Empty {
+			w.stones = append(w.stones, int32(i))
+		} else {
+			w.area = append(w.area, int32(i))
+		}
+	}
+}
