@@ -46,9 +46,9 @@ func main() {
 		}
 		wins[rep.Winner]++
 		// The same board as a pause: the proposal settles it. The winner
-		// may differ from the
-		// natural count's: after four virtual moves empty points count for
-		// nobody, while at a pause a side's roads are living stones.
+		// may differ from the natural count's: after four virtual moves
+		// empty points count for nobody, while at a pause a side's roads
+		// are living stones.
 		f.NaturalEnd = false
 		if s, err := ls.ProposeSettlement(&f); err == nil {
 			if paused, err := ls.Count(&f, s, rules); err == nil {
