@@ -2,8 +2,9 @@
 // allocation-free Game, each counted under the rules. A playout ends
 // naturally (four consecutive virtual moves), so every stone on the board
 // is alive and it needs no settlement; the same board treated as a pause
-// is settled by Benson's unconditional life (ProposeSettlement) and
-// counted by every method.
+// is settled by the library's proposal (ProposeSettlement: Benson's
+// unconditional life, playouts and the stability check) and counted by
+// every method.
 //
 //	go run ./examples/playout [-size 9] [-n 1000] [-seed 1]
 package main
@@ -44,10 +45,10 @@ func main() {
 			os.Exit(1)
 		}
 		wins[rep.Winner]++
-		// The same board as a pause: Benson's proposal settles it when
-		// every group is pass-alive. The winner may differ from the
-		// natural count's: after four virtual moves empty points count for
-		// nobody, while at a pause a side's roads are living stones.
+		// The same board as a pause: the proposal settles it. The winner
+		// may differ from the natural count's: after four virtual moves
+		// empty points count for nobody, while at a pause a side's roads
+		// are living stones.
 		f.NaturalEnd = false
 		if s, err := ls.ProposeSettlement(&f); err == nil {
 			if paused, err := ls.Count(&f, s, rules); err == nil {
@@ -67,5 +68,5 @@ func main() {
 	fmt.Printf("%d playouts of %d×%d, %.1f turns each, counted in %v (%.0f playouts/s with counting)\n",
 		*n, *size, *size, float64(turns)/float64(*n), elapsed.Round(time.Millisecond), float64(*n)/elapsed.Seconds())
 	fmt.Printf("Black won %d, White won %d (komi %d, %s version)\n", wins[ls.Black], wins[ls.White], rules.Komi, rules.Version)
-	fmt.Printf("as pauses: Benson's proposal settled %d of %d; %d of those have the natural count's winner (roads count at a pause, not at a natural end)\n", settled, *n, sameWinner)
+	fmt.Printf("as pauses: the proposal settled %d of %d; %d of those have the natural count's winner (roads count at a pause, not at a natural end)\n", settled, *n, sameWinner)
 }
