@@ -4,38 +4,32 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	ls "github.com/jihuozi/livingstones"
 )
 
-// parseGTPColor reads a GTP color: b, black, w or white in any case.
+// parseGTPColor reads a GTP color as ls.ParseColor does (b, black, w or
+// white in any case), failing with GTP's answer.
 func parseGTPColor(s string) (ls.Color, error) {
-	switch strings.ToLower(s) {
-	case "b", "black":
-		return ls.Black, nil
-	case "w", "white":
-		return ls.White, nil
+	c, err := ls.ParseColor(s)
+	if err != nil {
+		return ls.Empty, fail("invalid color %q", s)
 	}
-	return ls.Empty, fail("invalid color %q", s)
+	return c, nil
 }
 
-// parseGTPMove reads a vertex (any case), pass, and — when extended —
-// virtual.
+// parseGTPMove reads a move as ls.DecodeMove does in GTP notation: a
+// vertex or pass in any case, and virtual only when extended (standard GTP
+// has no vertex for it). A resignation is no move to play here, and GTP
+// is ASCII: "paſs", which Unicode case folding reads as pass, is none.
 func (e *gtpEngine) parseGTPMove(s string, extended bool) (ls.Move, error) {
-	switch strings.ToLower(s) {
-	case "pass":
-		return ls.Pass, nil
-	case "virtual":
-		if extended {
-			return ls.VirtualMove, nil
-		}
-	}
-	p, err := ls.GTP.Decode(s, e.game.Size())
-	if err != nil {
+	m, err := ls.DecodeMove(ls.GTP, s, e.game.Size())
+	switch {
+	case err != nil, m == ls.Resign, m == ls.VirtualMove && !extended,
+		m == ls.Pass && len(s) != len("pass"):
 		return ls.NoMove, fail("invalid coordinate %q", s)
 	}
-	return ls.RealMove(p), nil
+	return m, nil
 }
 
 // colorAndMove reads the arguments "color vertex".
