@@ -118,14 +118,7 @@ func (e *gtpEngine) showboard([]string) (string, error) {
 				sep = ")"
 			}
 			b.WriteString(sep)
-			switch p.At(ls.Pt(x, y)) {
-			case ls.Black:
-				b.WriteString("X")
-			case ls.White:
-				b.WriteString("O")
-			default:
-				b.WriteString(".")
-			}
+			b.WriteByte(stoneLetter(p.At(ls.Pt(x, y))))
 		}
 		if lastReal && lp == ls.Pt(n-1, y) {
 			b.WriteString(")")
