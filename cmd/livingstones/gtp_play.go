@@ -253,7 +253,10 @@ func tryReal(g *ls.Game, c ls.Color, m ls.Move) (ok, suicide bool) {
 	return true, suicide
 }
 
-// ownEye reports whether every neighbour of pt on the board is c's stone.
+// ownEye reports whether pt is one of c's own single-point eyes as
+// ls.Game.RandomMove's doc defines them: every neighbour of pt on the
+// board is c's stone. The library's own test works on its board's
+// neighbour counts, which its API does not show; this one needs only At.
 func ownEye(g *ls.Game, pt ls.Point, c ls.Color) bool {
 	n := g.Size()
 	for _, q := range []ls.Point{{X: pt.X - 1, Y: pt.Y}, {X: pt.X + 1, Y: pt.Y}, {X: pt.X, Y: pt.Y - 1}, {X: pt.X, Y: pt.Y + 1}} {
