@@ -93,7 +93,7 @@ func nbrOf(v uint16, c Color) int { return int(v>>(4*c)) & 15 }
 // padded array are not counted).
 func (b *board) countNbr(i int) uint16 {
 	var v uint16
-	for _, q := range [4]int{i - 1, i + 1, i - b.stride, i + b.stride} {
+	for _, q := range b.neighbours(i) {
 		if q >= 0 && q < len(b.colors) && (q%b.stride-i%b.stride)*(q%b.stride-i%b.stride) <= 1 {
 			v += nbrOne(b.colors[q])
 		}
@@ -153,6 +153,15 @@ func (b *board) index(x, y int) int { return (y+1)*b.stride + x + 1 }
 
 func (b *board) point(i int) Point { return Point{i%b.stride - 1, i/b.stride - 1} }
 
+// neighbours returns the indexes of point i's four neighbours: left,
+// right, below, above. The padding makes them valid indexes for every
+// point on the board. Hot loops index the result (for k := range len(nb))
+// rather than range over it, which copies the array.
+func (b *board) neighbours(i int) [4]int {
+	s := b.stride
+	return [4]int{i - 1, i + 1, i - s, i + s}
+}
+
 // pointIndex returns the index of p, or -1 when p is off the board.
 func (b *board) pointIndex(p Point) int {
 	if !p.On(b.size) {
@@ -204,7 +213,6 @@ func (b *board) addEmpty(i int) {
 // opponent's chains without liberties, then the mover's own. It returns
 // the number of opponent stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
-	s := b.stride
 	opp := 3 - c
 	b.colors[i] = c
 	b.recolor(i, Empty, c)
@@ -213,7 +221,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	b.hash ^= zobrist[i][c-1]
 	b.stones[c]++
 	b.removeEmpty(i)
-	nb := [4]int{i - 1, i + 1, i - s, i + s}
+	nb := b.neighbours(i)
 	var dead [4]int
 	nDead := 0
 	h := i // the new chain's head
@@ -287,9 +295,8 @@ func (b *board) removeChain(h int) int {
 		}
 	}
 	b.stones[c] -= n
-	s := b.stride
 	for q := h; ; {
-		nb := [4]int{q - 1, q + 1, q - s, q + s}
+		nb := b.neighbours(q)
 		for k := range len(nb) {
 			t := nb[k]
 			if col := b.colors[t]; col == Black || col == White {
@@ -320,11 +327,10 @@ type probe struct {
 // probe works out a real move by c on the empty point i.
 func (b *board) probe(i int, c Color) probe {
 	var pr probe
-	s := b.stride
 	opp := c.Opponent()
 	liberty := false
 	ownEscapes := false
-	nb := [4]int{i - 1, i + 1, i - s, i + s}
+	nb := b.neighbours(i)
 	for k := range len(nb) {
 		q := nb[k]
 		switch b.colors[q] {
@@ -458,9 +464,8 @@ func (b *board) liberties(dst []Point, i int) []Point {
 
 func (b *board) libertySet(seen *bitset, i int) {
 	h := b.head(i)
-	s := b.stride
 	for q := h; ; {
-		for _, t := range [4]int{q - 1, q + 1, q - s, q + s} {
+		for _, t := range b.neighbours(q) {
 			if b.colors[t] == Empty {
 				seen.set(t)
 			}
@@ -529,13 +534,12 @@ func (b *board) check() string {
 			continue
 		}
 		var want chain
-		s := b.stride
 		for q := i; ; {
 			if b.head(q) != i || b.colors[q] != c {
 				return "chain list crosses chains at " + b.point(q).String()
 			}
 			want.size++
-			for _, t := range [4]int{q - 1, q + 1, q - s, q + s} {
+			for _, t := range b.neighbours(q) {
 				if b.colors[t] == Empty {
 					want.plib++
 					want.lsum += int32(t)
@@ -568,7 +572,7 @@ func (b *board) check() string {
 			if b.links[q].head != b.links[i].head {
 				return "connected stones in two chains at " + b.point(q).String()
 			}
-			for _, t := range [4]int{q - 1, q + 1, q - b.stride, q + b.stride} {
+			for _, t := range b.neighbours(q) {
 				if b.colors[t] == c && !seen.has(t) {
 					seen.set(t)
 					stack = append(stack, t)

@@ -365,8 +365,7 @@ func (g *Game) playable(i int, c Color) bool {
 			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
 		}
 	} else {
-		s := b.stride
-		nb := [4]int{i - 1, i + 1, i - s, i + s}
+		nb := b.neighbours(i)
 		for k := range len(nb) {
 			q := nb[k]
 			if b.colors[q] == opp && b.atariAt(b.head(q), i) {
@@ -382,8 +381,7 @@ func (g *Game) playable(i int, c Color) bool {
 	if own == 0 {
 		return false // a single-stone suicide is never legal
 	}
-	s := b.stride
-	nb := [4]int{i - 1, i + 1, i - s, i + s}
+	nb := b.neighbours(i)
 	for k := range len(nb) {
 		q := nb[k]
 		if b.colors[q] == c && !b.atariAt(b.head(q), i) {

@@ -444,18 +444,17 @@ func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
 	}
 	b.emptyAt[i] = int16(k)
 	// Rebuild every chain at or next to a changed point.
-	s := b.stride
 	b.gen++
 	if b.gen == 0 {
 		clear(b.seen)
 		b.gen = 1
 	}
-	for _, q := range [4]int{i - 1, i + 1, i - s, i + s} {
+	for _, q := range b.neighbours(i) {
 		b.rebuild(q)
 	}
 	for _, q := range removed {
 		b.rebuild(int(q))
-		for _, t := range [4]int{int(q) - 1, int(q) + 1, int(q) - s, int(q) + s} {
+		for _, t := range b.neighbours(int(q)) {
 			b.rebuild(t)
 		}
 	}
@@ -474,7 +473,6 @@ func (b *board) rebuild(q int) {
 	if b.seen[q] == b.gen {
 		return
 	}
-	s := b.stride
 	stack := append(b.stack[:0], int16(q))
 	b.seen[q] = b.gen
 	var ch chain
@@ -488,7 +486,7 @@ func (b *board) rebuild(q int) {
 			prev = p
 		}
 		ch.size++
-		for _, t := range [4]int{p - 1, p + 1, p - s, p + s} {
+		for _, t := range b.neighbours(p) {
 			switch b.colors[t] {
 			case Empty:
 				ch.plib++

@@ -47,6 +47,12 @@ var gtpScript = []gtpExchange{
 	{send: "play black I5", want: "? invalid color or coordinate", prefix: true},
 	{send: "play black Z9", want: "? invalid color or coordinate", prefix: true},
 	{send: "play black K1", want: "? invalid color or coordinate", prefix: true},
+	// Standard is_legal has no vertex for a virtual move, no move is a
+	// resignation, and GTP is ASCII: the long s does not fold to s here.
+	{send: "is_legal black virtual", want: `? invalid color or coordinate: invalid coordinate "virtual"`},
+	{send: "play black RESIGN", want: `? invalid color or coordinate: invalid coordinate "RESIGN"`},
+	{send: "play black paſs", want: `? invalid color or coordinate: invalid coordinate "paſs"`},
+	{send: "play Purple D4", want: `? invalid color or coordinate: invalid color "Purple"`},
 	{send: "play black", want: "? syntax error", prefix: true},
 	{send: "play\tblack\tD5 # a tab and a comment", want: "= "},
 	{send: "is_legal white E5", want: "= 0"},
@@ -78,6 +84,7 @@ var gtpScript = []gtpExchange{
 	{send: "play white D5", want: "? illegal move: point is occupied"},
 	{send: "livingstones-state", want: "= phase paused\nend not_ended\nturn 5\nto_move black", prefix: true},
 	{send: "genmove green", want: "? invalid color", prefix: true},
+	{send: "livingstones-genmove Bk", want: `? invalid color "Bk"`},
 	{send: "genmove black", want: "= ", prefix: true},
 	{send: "showboard", want: "= \n    A B C D E F G H J\n 9 ", prefix: true},
 	{send: "printsgf", want: "= (;FF[4]GM[1]CA[UTF-8]SZ[9]RU[", prefix: true},

@@ -115,14 +115,7 @@ func replayJSON(p gameState) replayOutput {
 	for y := n - 1; y >= 0; y-- {
 		var row strings.Builder
 		for x := 0; x < n; x++ {
-			switch p.At(ls.Pt(x, y)) {
-			case ls.Black:
-				row.WriteByte('X')
-			case ls.White:
-				row.WriteByte('O')
-			default:
-				row.WriteByte('.')
-			}
+			row.WriteByte(stoneLetter(p.At(ls.Pt(x, y))))
 		}
 		out.Board = append(out.Board, row.String())
 	}
