@@ -47,8 +47,8 @@ type statusLists struct {
 //  1. by playouts: the chains that 200 random playouts from the position
 //     (ls.Ownership, seeded by the position's hash, so the answer is
 //     always the same) give to the other side on average by more than 0.3;
-//  2. by Benson's algorithm (ls.ProposeSettlement): the stones in the
-//     other side's pass-alive territory.
+//  2. by the library's proposal (ls.ProposeSettlement: Benson's
+//     pass-alive analysis, its own playouts and the stability check).
 //
 // When neither settles the position (a group with one eye left, say), the
 // error of the second is returned.

@@ -168,14 +168,32 @@ func (st *settled) count(r ls.Rules) (*ls.Report, error) {
 	case settledByFlag:
 		hint = "the settlement given is refused"
 	}
-	flags := "name the dead stones with --dead"
-	if errors.Is(err, ls.ErrNotNeutral) || errors.Is(err, ls.ErrNotEmpty) || errors.Is(err, ls.ErrUnstable) {
-		flags += " and a ko left open with --ko POINT=B|W"
-	}
 	if hint == "" {
 		return nil, errors.New(msg)
 	}
-	return nil, fmt.Errorf("%s: %s; %s", hint, msg, flags)
+	if fix := fixAdvice(err); fix != "" {
+		return nil, fmt.Errorf("%s: %s; %s", hint, msg, fix)
+	}
+	return nil, fmt.Errorf("%s: %s", hint, msg)
+}
+
+// fixAdvice says which flag settles a refusal, from the part of the
+// settlement its *ls.CountError names (CountError.Fix, doc.go "Settling
+// and eyes"); "" when no flag does.
+func fixAdvice(err error) string {
+	var ce *ls.CountError
+	if !errors.As(err, &ce) {
+		return ""
+	}
+	switch ce.Fix {
+	case ls.FixDead:
+		return "name the dead stones with --dead"
+	case ls.FixKo:
+		return "name the side holding the ko with --ko POINT=B|W"
+	case ls.FixNeutral:
+		return "the neutral points are decided from the position, and no flag names them: settle the stones next to them with --dead (or a ko there with --ko POINT=B|W)"
+	}
+	return ""
 }
 
 // pointsIn is err's message with the points of a *ls.CountError written

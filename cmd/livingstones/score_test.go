@@ -126,8 +126,16 @@ func TestScoreRefusals(t *testing.T) {
 	}{
 		{"empty --dead", []string{"--dead", ",,,,", lanke}, 2, []string{"--dead names no stones"}},
 		{"--dead none with points", []string{"--dead", "none,ar", lanke}, 2, []string{"cannot be combined"}},
-		{"rule-book point refused", []string{"--dead", "ph", lanke}, 1, []string{"black stones at ph (rule book notation)", "--dead"}},
-		{"GTP vertex refused", []string{"--dead", "Q8", lanke}, 1, []string{"black stones at Q8 (GTP notation)", "--dead"}},
+		// The record's dead stones but the dead black stone at ph: it
+		// would stand with no liberty but dame, so it must be named dead.
+		{"rule-book point refused", []string{"--dead", "qj,ok,lm,in,jn,kn,ln,ap,bq,ar", lanke}, 1,
+			[]string{"black stones at ph (rule book notation)", "name the dead stones with --dead"}},
+		{"GTP vertex refused", []string{"--dead", "R10,P11,L13,J14,K14,L14,M14,A16,B17,A18", lanke}, 1,
+			[]string{"black stones at Q8 (GTP notation)", "name the dead stones with --dead"}},
+		// Only ph dead: the white stone at rh would keep two liberties, so
+		// the neutral point next to it must be filled; no flag names it.
+		{"neutral point refused", []string{"--dead", "ph", lanke}, 1,
+			[]string{"white at rh keeps two liberties", "no flag names them"}},
 		{"bad GTP column", []string{"--dead", "I5", lanke}, 2, []string{"--dead", `"I5"`}},
 		{"--ko with a GTP vertex", []string{"--ko", "T1", lanke}, 2, []string{"POINT=B"}},
 		{"bad notation", []string{"--notation", "kgs", lanke}, 2, []string{"--notation"}},

@@ -425,29 +425,46 @@ func TestServeListensOnlyWhereTold(t *testing.T) {
 	}
 }
 
-// TestServeCountHeldKo: a ko left open at the pause is marked held and
-// counted as a road of its holder.
+// TestServeCountHeldKo: a ko left open at the pause may be held by either
+// side (doc.go, "Settling and eyes"): by Black, who took last, the ko
+// point is Black's road; by White, who retakes, the stone White captures
+// is dead and both points are White's roads. Each count is the library's.
 func TestServeCountHeldKo(t *testing.T) {
 	// The browser test's game up to Black's capture at de (turn 20), then
-	// two passes: the ko point ee is open, in Black's area.
+	// two passes: White may retake at ee, capturing the black stone at de.
 	g := game9(append(browserTurns(), "W pass", "B pass")...)
-	open, err := answerGame(&gameRequest{Game: g, Count: true})
-	if err != nil || open.View.Count == nil {
-		t.Fatalf("%v %q", err, open.View.CountError)
+	p, err := g.replay()
+	if err != nil {
+		t.Fatal(err)
 	}
-	held, err := answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", "B"}}}})
-	if err != nil || held.View.Count == nil {
-		t.Fatalf("%v %q", err, held.View.CountError)
-	}
-	if got := held.View.Count.Ko; len(got) != 1 || got[0] != (webKo{"ee", "B"}) {
-		t.Errorf("ko %v, want ee held by B", got)
-	}
-	if open.View.Count.Margin != held.View.Count.Margin {
-		t.Errorf("a ko point inside Black's area counts for Black either way: margin %s open, %s held", open.View.Count.Margin, held.View.Count.Margin)
-	}
-	wrong, err := answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", "W"}}}})
-	if err != nil || wrong.View.CountError == "" {
-		t.Errorf("ee held by White inside Black's area: %v, count %+v", err, wrong.View.Count)
+	f := p.Final()
+	ee := ls.Pt(4, 4)
+	for _, tc := range []struct {
+		holder string
+		ko     ls.KoPoint
+		dead   []string
+	}{
+		{"B", ls.KoPoint{Point: ee, Holder: ls.Black}, nil},
+		{"W", ls.KoPoint{Point: ee, Holder: ls.White}, []string{"de"}},
+	} {
+		held, err := answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", tc.holder}}}})
+		if err != nil || held.View.Count == nil {
+			t.Fatalf("ee held by %s: %v %q", tc.holder, err, held.View.CountError)
+		}
+		c := held.View.Count
+		if len(c.Ko) != 1 || c.Ko[0] != (webKo{"ee", tc.holder}) {
+			t.Errorf("ko %v, want ee held by %s", c.Ko, tc.holder)
+		}
+		if !slices.Equal(c.Dead, tc.dead) {
+			t.Errorf("ee held by %s: dead %v, want %v", tc.holder, c.Dead, tc.dead)
+		}
+		rep, err := ls.Count(&f, ls.Settlement{Ko: []ls.KoPoint{tc.ko}}, ls.DefaultRules(ls.Law))
+		if err != nil {
+			t.Fatalf("ee held by %s: the library refuses: %v", tc.holder, err)
+		}
+		if c.Margin != rep.Margin || c.Black != rep.Black || c.White != rep.White {
+			t.Errorf("ee held by %s: margin %v, black %+v, white %+v; the library: %v, %+v, %+v", tc.holder, c.Margin, c.Black, c.White, rep.Margin, rep.Black, rep.White)
+		}
 	}
 }
 
