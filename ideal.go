@@ -290,26 +290,8 @@ func (st *settler) faulty(p int32, c Color) bool {
 
 // finish fills in the groups and the counts of the analysis.
 func (st *settler) finish() {
-	a, N := st.a, int32(st.n*st.n)
-	// Count the shared eyes next to each group, as they are listed below.
-	shared := resize(st.counts, 2*len(st.groups))
-	st.counts = shared
-	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
-	fill(lastShared, -1)
-	for i := int32(0); i < N; i++ {
-		if a.kind[i] != KindSharedEye {
-			continue
-		}
-		for _, x := range st.g.nb[i] {
-			if x < 0 {
-				break
-			}
-			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
-				shared[gid]++
-				lastShared[gid] = i
-			}
-		}
-	}
+	a := st.a
+	shared := st.countShared()
 	// One block holds the points of every group's lists.
 	total := 0
 	for gid := range st.groups {
@@ -351,6 +333,38 @@ func (st *settler) finish() {
 		a.nGroups[w.color]++
 		a.eyes[w.color] += w.neyes
 	}
+	st.tallyKinds()
+}
+
+// countShared returns the number of shared eyes next to each group, as
+// finish lists them.
+func (st *settler) countShared() []int32 {
+	a, N := st.a, int32(st.n*st.n)
+	shared := resize(st.counts, 2*len(st.groups))
+	st.counts = shared
+	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
+	fill(lastShared, -1)
+	for i := int32(0); i < N; i++ {
+		if a.kind[i] != KindSharedEye {
+			continue
+		}
+		for _, x := range st.g.nb[i] {
+			if x < 0 {
+				break
+			}
+			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
+				shared[gid]++
+				lastShared[gid] = i
+			}
+		}
+	}
+	return shared
+}
+
+// tallyKinds counts the points of each kind and fills each group's list
+// of shared eyes, in the room finish reserved.
+func (st *settler) tallyKinds() {
+	a, N := st.a, int32(st.n*st.n)
 	for i := int32(0); i < N; i++ {
 		switch a.kind[i] {
 		case KindStone:
