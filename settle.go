@@ -633,8 +633,8 @@ func (st *settler) numberGroups(regionRoot, rootGroup []int32) {
 	fill(rootGroup, -1)
 	cs, parent := &st.chains, st.parent
 	groupOf, settled, regionOf, of := st.a.groupOf, st.settled, st.regionOf, cs.of
-	groups := st.groups
-	for i := int32(0); i < int32(st.n*st.n); i++ {
+	groups, N := st.groups, int32(st.n*st.n)
+	for i := int32(0); i < N; i++ {
 		var root int32 = -1
 		stone := settled[i] != Empty
 		if stone {
@@ -675,12 +675,13 @@ func (st *settler) gatherGroupPts() {
 		w.area = w.pts[ns:ns:np]
 		off += np
 	}
+	settled := st.settled
 	for i, gid := range st.a.groupOf {
 		if gid < 0 {
 			continue
 		}
 		w := &groups[gid]
-		if st.settled[i] != Empty {
+		if settled[i] != Empty {
 			w.stones = append(w.stones, int32(i))
 		} else {
 			w.area = append(w.area, int32(i))
