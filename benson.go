@@ -46,43 +46,60 @@ func Benson(f *Final) (*Unconditional, error) {
 	}
 	n := f.Size
 	u := &Unconditional{size: n, alive: make([]bool, n*n), owner: make([]Color, n*n)}
+	g := geometryOf(n)
+	var cs chainSet
+	cs.label(f.Stones, newScratch(g))
 	for _, c := range []Color{Black, White} {
-		benson(f.Stones, n, c, u)
+		benson(f.Stones, g, &cs, c, u)
 	}
 	return u, nil
 }
 
-func benson(b []Color, n int, c Color, u *Unconditional) {
-	g := geometryOf(n)
-	sc := newScratch(g)
-	N := n * n
-	chainOf := make([]int32, N)
-	regionOf := make([]int32, N)
-	for i := range chainOf {
-		chainOf[i], regionOf[i] = -1, -1
-	}
-	nchains := int32(0)
-	for i := int32(0); i < int32(N); i++ {
-		if b[i] == c && chainOf[i] < 0 {
-			sc.libs(b, i, N+1)
-			for _, q := range sc.chain {
-				chainOf[q] = nchains
-			}
-			nchains++
+// benson marks in u the pass-alive chains of c and the regions they own,
+// with the chains of b labelled in cs.
+func benson(b []Color, g *geometry, cs *chainSet, c Color, u *Unconditional) {
+	regs := bensonRegions(b, g, cs, c)
+	inX, inR := bensonReduce(regs, cs, c)
+	for i, ch := range cs.of {
+		if ch >= 0 && inX[ch] {
+			u.alive[i] = true
 		}
 	}
-	type reg struct {
-		pts    []int32
-		border []int32 // bordering chains
-		vital  []int32 // chains it is vital to
+	for ri, r := range regs {
+		if !inR[ri] || len(r.border) == 0 {
+			continue
+		}
+		for _, ch := range r.vital {
+			if inX[ch] {
+				for _, q := range r.pts {
+					u.owner[q] = c
+				}
+				break
+			}
+		}
 	}
-	var regs []reg
-	for i := int32(0); i < int32(N); i++ {
+}
+
+// A bensonRegion is a region of points not c's stones (step 1 of Benson),
+// with the chains of c that border it and those it is vital to.
+type bensonRegion struct {
+	pts    []int32
+	border []int32 // bordering chains
+	vital  []int32 // chains it is vital to
+}
+
+// bensonRegions finds the regions of the points of b that are not c's
+// stones, and for each the chains of c it borders and is vital to.
+func bensonRegions(b []Color, g *geometry, cs *chainSet, c Color) []bensonRegion {
+	regionOf := make([]int32, len(b))
+	fill(regionOf, -1)
+	var regs []bensonRegion
+	for i := int32(0); i < int32(len(b)); i++ {
 		if b[i] == c || regionOf[i] >= 0 {
 			continue
 		}
 		id := int32(len(regs))
-		r := reg{}
+		r := bensonRegion{}
 		regionOf[i] = id
 		stack := []int32{i}
 		seen := map[int32]bool{}
@@ -95,7 +112,7 @@ func benson(b []Color, n int, c Color, u *Unconditional) {
 					break
 				}
 				if b[x] == c {
-					if ch := chainOf[x]; !seen[ch] {
+					if ch := cs.of[x]; !seen[ch] {
 						seen[ch] = true
 						r.border = append(r.border, ch)
 					}
@@ -106,40 +123,50 @@ func benson(b []Color, n int, c Color, u *Unconditional) {
 			}
 		}
 		for _, ch := range r.border {
-			vital := true
-			for _, q := range r.pts {
-				if b[q] != Empty {
-					continue
-				}
-				lib := false
-				for _, x := range g.nb[q] {
-					if x >= 0 && chainOf[x] == ch {
-						lib = true
-						break
-					}
-				}
-				if !lib {
-					vital = false
-					break
-				}
-			}
-			if vital {
+			if vitalTo(b, g, cs, r.pts, ch) {
 				r.vital = append(r.vital, ch)
 			}
 		}
 		regs = append(regs, r)
 	}
-	inX := make([]bool, nchains)
-	for i := range inX {
-		inX[i] = true
+	return regs
+}
+
+// vitalTo reports whether every empty point of the region pts is a
+// liberty of chain ch.
+func vitalTo(b []Color, g *geometry, cs *chainSet, pts []int32, ch int32) bool {
+	for _, q := range pts {
+		if b[q] != Empty {
+			continue
+		}
+		lib := false
+		for _, x := range g.nb[q] {
+			if x >= 0 && cs.of[x] == ch {
+				lib = true
+				break
+			}
+		}
+		if !lib {
+			return false
+		}
 	}
-	inR := make([]bool, len(regs))
-	for i := range inR {
-		inR[i] = true
+	return true
+}
+
+// bensonReduce runs step 2 of Benson to its fixed point. It returns which
+// chains are left in X (only chains of c start there) and which regions
+// are left in R.
+func bensonReduce(regs []bensonRegion, cs *chainSet, c Color) (inX, inR []bool) {
+	inX = make([]bool, len(cs.color))
+	for ch, col := range cs.color {
+		inX[ch] = col == c
 	}
+	inR = make([]bool, len(regs))
+	fill(inR, true)
+	count := make([]int, len(inX))
 	for changed := true; changed; {
 		changed = false
-		count := make([]int, nchains)
+		fill(count, 0)
 		for ri, r := range regs {
 			if inR[ri] {
 				for _, ch := range r.vital {
@@ -166,22 +193,5 @@ func benson(b []Color, n int, c Color, u *Unconditional) {
 			}
 		}
 	}
-	for i := int32(0); i < int32(N); i++ {
-		if ch := chainOf[i]; ch >= 0 && inX[ch] {
-			u.alive[i] = true
-		}
-	}
-	for ri, r := range regs {
-		vitalToAlive := false
-		for _, ch := range r.vital {
-			if inX[ch] {
-				vitalToAlive = true
-			}
-		}
-		if inR[ri] && vitalToAlive && len(r.border) > 0 {
-			for _, q := range r.pts {
-				u.owner[q] = c
-			}
-		}
-	}
+	return inX, inR
 }

@@ -500,6 +500,17 @@ func (s *bitset) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
 // Tests call it after every move; it returns a description of the first
 // inconsistency, or "".
 func (b *board) check() string {
+	for _, check := range [...]func() string{b.checkPoints, b.checkNeighbourCounts, b.checkChains, b.checkComponents} {
+		if msg := check(); msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+// checkPoints checks the per-point data: the empty list, the chain heads,
+// the hash and the stone counts.
+func (b *board) checkPoints() string {
 	var hash uint64
 	var stones [3]int
 	for i, c := range b.colors {
@@ -521,14 +532,25 @@ func (b *board) check() string {
 	if hash != b.hash {
 		return "hash differs from a recomputed one"
 	}
+	if stones != b.stones || len(b.empties) != b.size*b.size-stones[Black]-stones[White] {
+		return "stone count differs"
+	}
+	return ""
+}
+
+// checkNeighbourCounts checks each point's neighbour counts.
+func (b *board) checkNeighbourCounts() string {
 	for i, c := range b.colors {
 		if c != wall && b.nbr[i] != b.countNbr(i) {
 			return "neighbour counts stale at " + b.point(i).String()
 		}
 	}
-	if stones != b.stones || len(b.empties) != b.size*b.size-stones[Black]-stones[White] {
-		return "stone count differs"
-	}
+	return ""
+}
+
+// checkChains walks each chain's list and checks its size and liberty
+// sums against the recorded ones.
+func (b *board) checkChains() string {
 	for i, c := range b.colors {
 		if (c != Black && c != White) || b.head(i) != i {
 			continue
@@ -558,7 +580,12 @@ func (b *board) check() string {
 			return "chain without liberties at " + b.point(i).String()
 		}
 	}
-	// Every stone's chain must be the connected component of its color.
+	return ""
+}
+
+// checkComponents checks that every stone's chain is the connected
+// component of its color.
+func (b *board) checkComponents() string {
 	var seen bitset
 	for i, c := range b.colors {
 		if (c != Black && c != White) || seen.has(i) {

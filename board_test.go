@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -168,5 +169,35 @@ a . . . .`)
 	p = position(t, twoStones, ForbidSuicide())
 	if _, err := p.Play(RealMove(pt(t, "cc", 4))); !errors.Is(err, ErrSuicide) {
 		t.Errorf("multi-stone suicide with ForbidSuicide: got %v, want ErrSuicide", err)
+	}
+}
+
+// The self-check that tests run after every move must notice each kind of
+// stale incremental data: each case corrupts one field of a clone.
+func TestBoardCheckFindsCorruption(t *testing.T) {
+	b := newBoard(5)
+	b.put(b.index(1, 1), Black)
+	b.put(b.index(2, 1), Black)
+	b.put(b.index(3, 3), White)
+	if msg := b.check(); msg != "" {
+		t.Fatalf("sound board: %s", msg)
+	}
+	h := b.head(b.index(1, 1))
+	for _, tc := range []struct {
+		want    string
+		corrupt func(c *board)
+	}{
+		{"empty list lost", func(c *board) { c.emptyAt[c.index(0, 0)] = -1 }},
+		{"bad head", func(c *board) { c.links[c.index(3, 3)].head = int16(h) }},
+		{"hash differs", func(c *board) { c.hash ^= 1 }},
+		{"stone count differs", func(c *board) { c.stones[White]++ }},
+		{"neighbour counts stale", func(c *board) { c.nbr[c.index(0, 0)] ^= 1 }},
+		{"chain data stale", func(c *board) { c.chains[h].plib++ }},
+	} {
+		c := b.clone()
+		tc.corrupt(c)
+		if msg := c.check(); !strings.HasPrefix(msg, tc.want) {
+			t.Errorf("%s: check() = %q", tc.want, msg)
+		}
 	}
 }

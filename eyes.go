@@ -404,39 +404,10 @@ func secondKey(k uint32, dist int) uint32 {
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
 	g := st.g
-	st.memberGen++
-	if st.memberGen == 0 {
-		clear(st.member)
-		st.memberGen = 1
-	}
-	tok := st.memberGen
-	for _, p := range pts {
-		st.member[p] = tok
-	}
-	st.buildEyeGraph(pts, tok)
-	cands := st.cands[:0]
-	for _, p := range area {
-		if st.koHolder[p] != Empty || st.pair[p] != Empty || st.forced[p] != Empty {
-			continue
-		}
-		var emp, stn uint32
-		for _, x := range g.nb[p] {
-			if x < 0 || st.member[x] != tok {
-				continue
-			}
-			if st.settled[x] == c {
-				stn++
-			} else {
-				emp++
-			}
-		}
-		cands = append(cands, rankKey(p, emp, stn))
-	}
-	st.cands = cands
+	cands := st.eyeCandidates(c, pts, area)
 	if len(cands) == 0 {
 		return eyes, 0, false
 	}
-	slices.Sort(cands)
 	// Without a first eye e1 that splits the group, no second eye can do:
 	// the parts of the group that do not hold e2 do not touch it. oneEye
 	// finds such an e1, at most once per candidate: split[k] is 1 when
@@ -487,6 +458,43 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		}
 	}
 	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
+}
+
+// eyeCandidates marks the group's points pts as members, builds its eye
+// graph and returns the rank keys (see rankKey) of the candidate eyes in
+// its area, sorted: the points not held by a ko, a pair or a forced move.
+func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
+	st.memberGen++
+	if st.memberGen == 0 {
+		clear(st.member)
+		st.memberGen = 1
+	}
+	tok := st.memberGen
+	for _, p := range pts {
+		st.member[p] = tok
+	}
+	st.buildEyeGraph(pts, tok)
+	cands := st.cands[:0]
+	for _, p := range area {
+		if st.koHolder[p] != Empty || st.pair[p] != Empty || st.forced[p] != Empty {
+			continue
+		}
+		var emp, stn uint32
+		for _, x := range st.g.nb[p] {
+			if x < 0 || st.member[x] != tok {
+				continue
+			}
+			if st.settled[x] == c {
+				stn++
+			} else {
+				emp++
+			}
+		}
+		cands = append(cands, rankKey(p, emp, stn))
+	}
+	st.cands = cands
+	slices.Sort(cands)
+	return cands
 }
 
 // twoEyes reports whether every component of the group (the eye graph

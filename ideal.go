@@ -65,14 +65,24 @@ func (st *settler) indepChain(x int32) bool {
 // chains of the ideal final position in st.ideals and reports whether it
 // changed the position.
 func (st *settler) mergeGroups() bool {
+	if !st.unionIdealChains() {
+		return false
+	}
+	st.rebuildGroups()
+	return true
+}
+
+// unionIdealChains joins, in the union-find st.parent, the groups whose
+// stones are in one chain of the ideal final position, and reports
+// whether it joined any.
+func (st *settler) unionIdealChains() bool {
 	a, ideal, N := st.a, st.ideal, st.n*st.n
 	comp := st.ideals.of
-	ncomp := len(st.ideals.color)
 	st.parent = resize(st.parent, len(st.groups))
 	for i := range st.parent {
 		st.parent[i] = int32(i)
 	}
-	firstGroup := resize(st.ids, ncomp)
+	firstGroup := resize(st.ids, len(st.ideals.color))
 	st.ids = firstGroup
 	fill(firstGroup, -1)
 	merged := false
@@ -89,12 +99,15 @@ func (st *settler) mergeGroups() bool {
 			merged = true
 		}
 	}
-	if !merged {
-		return false
-	}
-	// Rebuild the groups: each root gathers its members, in board order
-	// (a list from each root through next), into the settler's second
-	// buffer of groups; their points go into st.mergePts.
+	return merged
+}
+
+// rebuildGroups rebuilds the groups after unionIdealChains: each root
+// gathers its members, in board order (a list from each root through
+// next), into the settler's second buffer of groups; their points go into
+// st.mergePts.
+func (st *settler) rebuildGroups() {
+	a, N := st.a, st.n*st.n
 	ng := len(st.groups)
 	groups := st.merged[:0]
 	newID := resize(st.newID, ng)
@@ -108,8 +121,7 @@ func (st *settler) mergeGroups() bool {
 		r := st.find(int32(gid))
 		next[gid], head[r] = head[r], int32(gid)
 	}
-	inComp := resize(st.inComp, ncomp)
-	st.inComp = inComp
+	st.inComp = resize(st.inComp, len(st.ideals.color))
 	// take returns an empty slice of st.mergePts with room for k points.
 	pool := st.mergePts[:0]
 	take := func(k int) []int32 {
@@ -130,37 +142,10 @@ func (st *settler) mergeGroups() bool {
 			newID[gid] = id
 			continue
 		}
-		w := groupWork{color: st.groups[gid].color}
-		clear(inComp)
-		nstones, narea := 0, 0
 		for m := int32(gid); m >= 0; m = next[m] {
-			nstones += len(st.groups[m].stones)
-			narea += len(st.groups[m].area)
-		}
-		w.stones, w.area = take(nstones), take(narea)
-		for m := int32(gid); m >= 0; m = next[m] {
-			old := &st.groups[m]
-			w.stones = append(w.stones, old.stones...)
-			w.area = append(w.area, old.area...)
-			for _, p := range old.stones {
-				inComp[comp[p]] = true
-			}
 			newID[m] = id
 		}
-		slices.Sort(w.stones)
-		slices.Sort(w.area)
-		pts := append(append(take(N), w.stones...), w.area...)
-		// The filled neutral points that join the members belong to the
-		// chain, not to the group's area.
-		for i := int32(0); i < int32(N); i++ {
-			if a.groupOf[i] < 0 && ideal[i] == w.color && inComp[comp[i]] {
-				pts = append(pts, i)
-			}
-		}
-		w.pts = pts
-		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, pts, w.area)
-		st.setArea(&w)
-		groups = append(groups, w)
+		groups = append(groups, st.joinGroups(int32(gid), next, take))
 	}
 	for i, gid := range a.groupOf {
 		if gid >= 0 {
@@ -168,7 +153,43 @@ func (st *settler) mergeGroups() bool {
 		}
 	}
 	st.groups, st.merged, st.mergePts = groups, st.groups, pool
-	return true
+}
+
+// joinGroups returns the group made of the groups in the list from root
+// through next, with its eyes chosen again. Its points come from take.
+func (st *settler) joinGroups(root int32, next []int32, take func(int) []int32) groupWork {
+	a, ideal, N := st.a, st.ideal, st.n*st.n
+	comp, inComp := st.ideals.of, st.inComp
+	w := groupWork{color: st.groups[root].color}
+	clear(inComp)
+	nstones, narea := 0, 0
+	for m := root; m >= 0; m = next[m] {
+		nstones += len(st.groups[m].stones)
+		narea += len(st.groups[m].area)
+	}
+	w.stones, w.area = take(nstones), take(narea)
+	for m := root; m >= 0; m = next[m] {
+		old := &st.groups[m]
+		w.stones = append(w.stones, old.stones...)
+		w.area = append(w.area, old.area...)
+		for _, p := range old.stones {
+			inComp[comp[p]] = true
+		}
+	}
+	slices.Sort(w.stones)
+	slices.Sort(w.area)
+	pts := append(append(take(N), w.stones...), w.area...)
+	// The filled neutral points that join the members belong to the
+	// chain, not to the group's area.
+	for i := int32(0); i < int32(N); i++ {
+		if a.groupOf[i] < 0 && ideal[i] == w.color && inComp[comp[i]] {
+			pts = append(pts, i)
+		}
+	}
+	w.pts = pts
+	w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, pts, w.area)
+	st.setArea(&w)
+	return w
 }
 
 // checkStable checks the ideal final position (step 8). It needs the
@@ -269,26 +290,8 @@ func (st *settler) faulty(p int32, c Color) bool {
 
 // finish fills in the groups and the counts of the analysis.
 func (st *settler) finish() {
-	a, N := st.a, int32(st.n*st.n)
-	// Count the shared eyes next to each group, as they are listed below.
-	shared := resize(st.counts, 2*len(st.groups))
-	st.counts = shared
-	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
-	fill(lastShared, -1)
-	for i := int32(0); i < N; i++ {
-		if a.kind[i] != KindSharedEye {
-			continue
-		}
-		for _, x := range st.g.nb[i] {
-			if x < 0 {
-				break
-			}
-			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
-				shared[gid]++
-				lastShared[gid] = i
-			}
-		}
-	}
+	a := st.a
+	shared := st.countShared()
 	// One block holds the points of every group's lists.
 	total := 0
 	for gid := range st.groups {
@@ -330,6 +333,38 @@ func (st *settler) finish() {
 		a.nGroups[w.color]++
 		a.eyes[w.color] += w.neyes
 	}
+	st.tallyKinds()
+}
+
+// countShared returns the number of shared eyes next to each group, as
+// finish lists them.
+func (st *settler) countShared() []int32 {
+	a, N := st.a, int32(st.n*st.n)
+	shared := resize(st.counts, 2*len(st.groups))
+	st.counts = shared
+	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
+	fill(lastShared, -1)
+	for i := int32(0); i < N; i++ {
+		if a.kind[i] != KindSharedEye {
+			continue
+		}
+		for _, x := range st.g.nb[i] {
+			if x < 0 {
+				break
+			}
+			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
+				shared[gid]++
+				lastShared[gid] = i
+			}
+		}
+	}
+	return shared
+}
+
+// tallyKinds counts the points of each kind and fills each group's list
+// of shared eyes, in the room finish reserved.
+func (st *settler) tallyKinds() {
+	a, N := st.a, int32(st.n*st.n)
 	for i := int32(0); i < N; i++ {
 		switch a.kind[i] {
 		case KindStone:

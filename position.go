@@ -57,7 +57,7 @@ func NewPosition(size int, opts ...Option) (Position, error) {
 	}
 	cfg := &settings{size: size, first: White}
 	for _, o := range opts {
-		if err := o(cfg); err != nil {
+		if err := o.applyTo(cfg); err != nil {
 			return Position{}, err
 		}
 	}

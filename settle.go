@@ -572,7 +572,17 @@ func (st *settler) find(x int32) int32 {
 
 // findGroups joins chains through the regions of their area (step 2).
 func (st *settler) findGroups() {
-	N, g, cs := st.n*st.n, st.g, &st.chains
+	regionRoot, rootGroup := st.joinThroughRegions()
+	st.numberGroups(regionRoot, rootGroup)
+	st.gatherGroupPts()
+}
+
+// joinThroughRegions joins, in the union-find st.parent, the chains around
+// each region bordered by one color. It returns the root of each region
+// (-1 for a region of neither side) and room for the group of each root;
+// every chain in st.parent then points straight at its root.
+func (st *settler) joinThroughRegions() (regionRoot, rootGroup []int32) {
+	g, cs := st.g, &st.chains
 	nchains := len(cs.color)
 	st.parent = resize(st.parent, nchains)
 	for i := range st.parent {
@@ -581,7 +591,7 @@ func (st *settler) findGroups() {
 	// A region bordered by one color joins the chains around it; its root
 	// is theirs.
 	st.ids = resize(st.ids, len(st.regions)+nchains)
-	regionRoot, rootGroup := st.ids[:len(st.regions)], st.ids[len(st.regions):]
+	regionRoot, rootGroup = st.ids[:len(st.regions)], st.ids[len(st.regions):]
 	for ri, r := range st.regions {
 		regionRoot[ri] = -1
 		if r.border != colorBit(Black) && r.border != colorBit(White) {
@@ -604,9 +614,6 @@ func (st *settler) findGroups() {
 			}
 		}
 	}
-	// Number the groups in the board order of their first point and count
-	// their stones and area.
-	fill(rootGroup, -1)
 	// Every chain and region points straight at its root.
 	parent := st.parent
 	for k := range parent {
@@ -617,9 +624,17 @@ func (st *settler) findGroups() {
 			regionRoot[ri] = parent[rr]
 		}
 	}
+	return regionRoot, rootGroup
+}
+
+// numberGroups numbers the groups in the board order of their first point
+// and counts their stones and points.
+func (st *settler) numberGroups(regionRoot, rootGroup []int32) {
+	fill(rootGroup, -1)
+	cs, parent := &st.chains, st.parent
 	groupOf, settled, regionOf, of := st.a.groupOf, st.settled, st.regionOf, cs.of
-	groups := st.groups
-	for i := int32(0); i < int32(N); i++ {
+	groups, N := st.groups, int32(st.n*st.n)
+	for i := int32(0); i < N; i++ {
 		var root int32 = -1
 		stone := settled[i] != Empty
 		if stone {
@@ -644,18 +659,24 @@ func (st *settler) findGroups() {
 		}
 	}
 	st.groups = groups
-	// Gather each group's stones then area, in board order, into groupPts.
-	st.groupPts = resize(st.groupPts, N)
+}
+
+// gatherGroupPts gathers each group's stones then area, in board order,
+// into st.groupPts.
+func (st *settler) gatherGroupPts() {
+	st.groupPts = resize(st.groupPts, st.n*st.n)
 	off := int32(0)
-	for gid := range st.groups {
-		w := &st.groups[gid]
+	groups := st.groups
+	for gid := range groups {
+		w := &groups[gid]
 		ns, np := w.nstones, w.npts
 		w.pts = st.groupPts[off : off+np : off+np]
 		w.stones = w.pts[:0:ns]
 		w.area = w.pts[ns:ns:np]
 		off += np
 	}
-	for i, gid := range groupOf {
+	settled := st.settled
+	for i, gid := range st.a.groupOf {
 		if gid < 0 {
 			continue
 		}
