@@ -48,9 +48,9 @@ func Benson(f *Final) (*Unconditional, error) {
 	u := &Unconditional{size: n, alive: make([]bool, n*n), owner: make([]Color, n*n)}
 	g := geometryOf(n)
 	var cs chainSet
-	cs.label(f.Stones, newScratch(g))
+	cs.label(f.Board, newScratch(g))
 	for _, c := range []Color{Black, White} {
-		benson(f.Stones, g, &cs, c, u)
+		benson(f.Board, g, &cs, c, u)
 	}
 	return u, nil
 }

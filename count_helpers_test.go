@@ -11,7 +11,7 @@ import (
 func parseFinalDiagram(t testing.TB, rows ...string) *Final {
 	t.Helper()
 	n, stones := readDiagram(t, rows)
-	return &Final{Size: n, Stones: stones, ToMove: White}
+	return &Final{Size: n, Board: stones, ToMove: White}
 }
 
 // readDiagramFile reads a diagram from testdata.

@@ -19,16 +19,16 @@ import (
 func turnFinal(f *Final, s Settlement, sym int, swap bool) (*Final, Settlement) {
 	n := f.Size
 	g := *f
-	g.Stones = make([]Color, len(f.Stones))
+	g.Board = make([]Color, len(f.Board))
 	col := func(c Color) Color {
 		if swap {
 			return c.Opponent()
 		}
 		return c
 	}
-	for i, c := range f.Stones {
+	for i, c := range f.Board {
 		q := symmetry(sym, pointOf(int32(i), n), n)
-		g.Stones[q.Y*n+q.X] = col(c)
+		g.Board[q.Y*n+q.X] = col(c)
 	}
 	if swap {
 		for _, a := range []*[3]int{&g.Seated, &g.Moves, &g.Virtual, &g.Prisoners, &g.MovesBeforePause} {
@@ -188,7 +188,7 @@ func TestLankePauseAndDame(t *testing.T) {
 		}
 		a := rep.Analysis
 		var dame []Point
-		for i := range f.Stones {
+		for i := range f.Board {
 			if p := pointOf(int32(i), 19); a.Kind(p) == KindDame {
 				dame = append(dame, p)
 			}

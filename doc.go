@@ -229,7 +229,7 @@
 //     [Position.Hash], [Position.Equal], [Position.String] and
 //     [Position.Diagram] ([DiagramStyle])
 //   - [Move], [RealMove], [Pass], [VirtualMove], [Resign], [NoMove],
-//     [ParseMove], [DecodeMove]; [Turn], [Tally], [Phase], [EndReason]
+//     [ParseMove], [DecodeMove]; [Played], [Tally], [Phase], [EndReason]
 //   - [Color], [ParseColor]; [Point], [Pt], [ParsePoint] and the
 //     notations ([Notation]) [RuleBook], [SGF] and [GTP] ([ParseNotation]);
 //     [ReadPoint] reads a rule-book point or a GTP vertex and says which
@@ -284,7 +284,7 @@
 //   - [Analyze] settles a game into an [Analysis] ([Group], [Kind])
 //   - [Count] (or [CountAnalysis]) counts it by every method of [Scores]
 //     and checks that they agree, in a [Report]; each [Score]
-//     ([LookupScore]) counts into a [Result] with each side's [Figures]
+//     ([ParseScore]) counts into a [Result] with each side's [Figures]
 //     and the [Made] position it counted ([Mark])
 //   - [CountPosition] counts a Position's game once it is over
 //     ([ErrNotOver] otherwise); [EstimatePosition] counts one still being

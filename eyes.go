@@ -284,7 +284,7 @@ func (a *Analysis) Final() *Final {
 		return nil
 	}
 	f := a.final
-	f.Stones = append([]Color(nil), a.final.Stones...)
+	f.Board = append([]Color(nil), a.final.Board...)
 	return &f
 }
 

@@ -9,9 +9,9 @@ package livingstones
 type Final struct {
 	// Size is the board size N.
 	Size int
-	// Stones holds Size*Size points, index Y*Size+X (Y counted from the
+	// Board holds Size*Size points, index Y*Size+X (Y counted from the
 	// bottom, as Point does).
-	Stones []Color
+	Board []Color
 	// NaturalEnd is true when the game ended by four consecutive virtual
 	// moves: every stone on the board is alive and no settlement is made.
 	NaturalEnd bool
@@ -40,8 +40,8 @@ func (f *Final) At(p Point) Color {
 	if f == nil || !p.On(f.Size) {
 		return Empty
 	}
-	if i := p.Y*f.Size + p.X; i < len(f.Stones) {
-		return f.Stones[i]
+	if i := p.Y*f.Size + p.X; i < len(f.Board) {
+		return f.Board[i]
 	}
 	return Empty
 }

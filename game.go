@@ -140,8 +140,8 @@ func (g *Game) At(p Point) Color {
 	return g.b.colors[i]
 }
 
-// Stones returns the number of c's stones on the board.
-func (g *Game) Stones(c Color) int {
+// BoardStones returns the number of c's stones on the board.
+func (g *Game) BoardStones(c Color) int {
 	if c != Black && c != White {
 		return 0
 	}

@@ -56,9 +56,9 @@ func ExampleGame_CopyFrom() {
 		m, _ := ls.ParseMove(s, 5)
 		child.CopyFrom(root)
 		child.Play(m)
-		fmt.Printf("White %s: %d black stones left\n", s, child.Stones(ls.Black))
+		fmt.Printf("White %s: %d black stones left\n", s, child.BoardStones(ls.Black))
 	}
-	fmt.Println("root:", root.Turn(), "turns,", root.Stones(ls.Black), "black stone")
+	fmt.Println("root:", root.Turn(), "turns,", root.BoardStones(ls.Black), "black stone")
 	// Output:
 	// White ca: 0 black stones left
 	// White cc: 1 black stones left

@@ -234,9 +234,9 @@ a . O . .`, Black, []string{"aa", "da"}, 0, [3]int{White: 3}},
 					t.Fatalf("after %s: %s", m, msg)
 				}
 			}
-			if g.Stones(Black) != tc.black || g.Tally(White).Prisoners != tc.taken[White] || g.Tally(Black).Prisoners != tc.taken[Black] {
+			if g.BoardStones(Black) != tc.black || g.Tally(White).Prisoners != tc.taken[White] || g.Tally(Black).Prisoners != tc.taken[Black] {
 				t.Fatalf("after the moves: %d Black stones, prisoners B %d W %d; want %d, %v",
-					g.Stones(Black), g.Tally(Black).Prisoners, g.Tally(White).Prisoners, tc.black, tc.taken)
+					g.BoardStones(Black), g.Tally(Black).Prisoners, g.Tally(White).Prisoners, tc.black, tc.taken)
 			}
 			for g.Undo() {
 				if msg := g.b.check(); msg != "" {

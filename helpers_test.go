@@ -177,7 +177,7 @@ func randomOptions(t *rapid.T) []Option {
 type game struct {
 	size      int
 	positions []Position // positions[k] is after k turns
-	turns     []Turn
+	turns     []Played
 }
 
 // drawGame plays up to n turns, each drawn from the legal moves (real
@@ -219,7 +219,7 @@ func drawGame(t *rapid.T, sizes []int, n int) game {
 		}
 		p = q
 		g.positions = append(g.positions, p)
-		g.turns = append(g.turns, Turn{c, m})
+		g.turns = append(g.turns, Played{c, m})
 	}
 	return g
 }

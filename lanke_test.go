@@ -96,8 +96,8 @@ func TestLankeCorrected(t *testing.T) {
 	sameBoard(t, p, lankeDiagram)
 	// Stone conservation: setup + real moves = board + captured by the opponent.
 	for _, c := range []Color{Black, White} {
-		if got, want := 2+p.Tally(c).Real, p.Stones(c)+p.Tally(c.Opponent()).Prisoners; got != want {
-			t.Errorf("%v: 2 seated + %d moves = %d, but %d on the board + %d captured = %d", c.Name(), p.Tally(c).Real, got, p.Stones(c), p.Tally(c.Opponent()).Prisoners, want)
+		if got, want := 2+p.Tally(c).Real, p.BoardStones(c)+p.Tally(c.Opponent()).Prisoners; got != want {
+			t.Errorf("%v: 2 seated + %d moves = %d, but %d on the board + %d captured = %d", c.Name(), p.Tally(c).Real, got, p.BoardStones(c), p.Tally(c.Opponent()).Prisoners, want)
 		}
 	}
 }

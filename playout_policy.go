@@ -25,7 +25,7 @@ func policyOwnership(f *Final, n int, rng *rand.Rand) []float64 {
 	pb.sc = newScratch(pb.g)
 	own := make([]float64, N)
 	for k := 0; k < n; k++ {
-		copy(pb.b, f.Stones)
+		copy(pb.b, f.Board)
 		pb.ko = -1
 		pb.playout(rng, f.ToMove, 3*N)
 		for i, c := range pb.b {

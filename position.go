@@ -160,8 +160,8 @@ func (p Position) LastMove() (Move, Color) {
 	return f.last, f.lastColor
 }
 
-// Captured returns the number of opponent stones the last move captured.
-func (p Position) Captured() int { return p.s().taken }
+// LastCaptured returns the number of opponent stones the last move captured.
+func (p Position) LastCaptured() int { return p.s().taken }
 
 // Tally returns side c's counters.
 func (p Position) Tally(c Color) Tally {
@@ -171,8 +171,8 @@ func (p Position) Tally(c Color) Tally {
 	return p.s().f.tally[c]
 }
 
-// Stones returns the number of c's stones on the board.
-func (p Position) Stones(c Color) int {
+// BoardStones returns the number of c's stones on the board.
+func (p Position) BoardStones(c Color) int {
 	if c != Black && c != White {
 		return 0
 	}
@@ -312,30 +312,30 @@ func (p Position) Undo() (Position, bool) {
 }
 
 // History returns every turn played from the start, in order.
-func (p Position) History() []Turn {
+func (p Position) History() []Played {
 	st := p.s()
-	h := make([]Turn, st.f.turn)
+	h := make([]Played, st.f.turn)
 	s := st
 	for ; s.parent != nil; s = s.parent {
-		h[s.f.turn-1] = Turn{Color: s.f.lastColor, Move: s.f.last}
+		h[s.f.turn-1] = Played{Color: s.f.lastColor, Move: s.f.last}
 	}
 	if s.past != nil {
 		for k := 1; k <= s.past.n; k++ {
 			r := &s.past.tl.recs[k]
-			h[k-1] = Turn{Color: r.color, Move: r.move}
+			h[k-1] = Played{Color: r.color, Move: r.move}
 		}
 	}
 	return h
 }
 
-// Turn is one turn of a game's history: who moved and what.
-type Turn struct {
+// Played is one turn of a game's history: who moved and what.
+type Played struct {
 	Color Color
 	Move  Move
 }
 
 // String returns "B dp", "W pass" and so on.
-func (t Turn) String() string { return t.Color.String() + " " + t.Move.String() }
+func (t Played) String() string { return t.Color.String() + " " + t.Move.String() }
 
 // Resume returns the paused game resumed (恢复对局): play goes on with the
 // side to move, and moves from now on do not count for the art version's
@@ -379,13 +379,13 @@ func makeFinal(cfg *settings, b *board, fl *flow) Final {
 	n := cfg.size
 	f := Final{
 		Size:       n,
-		Stones:     make([]Color, n*n),
+		Board:      make([]Color, n*n),
 		NaturalEnd: fl.reason == NaturalEnd,
 		ToMove:     fl.toMove,
 	}
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
-			f.Stones[y*n+x] = b.colors[b.index(x, y)]
+			f.Board[y*n+x] = b.colors[b.index(x, y)]
 		}
 	}
 	f.Seated[Black], f.Seated[White] = len(cfg.black), len(cfg.white)

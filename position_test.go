@@ -58,9 +58,9 @@ func TestPropertyBoardConsistent(t *testing.T) {
 			}
 			// Stone conservation: setup + real moves = board + captured by the opponent.
 			for _, c := range []Color{Black, White} {
-				if 0+p.Tally(c).Real != p.Stones(c)+p.Tally(c.Opponent()).Prisoners {
+				if 0+p.Tally(c).Real != p.BoardStones(c)+p.Tally(c.Opponent()).Prisoners {
 					t.Fatalf("after turn %d, %v: %d real moves but %d on the board and %d captured",
-						k, c.Name(), p.Tally(c).Real, p.Stones(c), p.Tally(c.Opponent()).Prisoners)
+						k, c.Name(), p.Tally(c).Real, p.BoardStones(c), p.Tally(c.Opponent()).Prisoners)
 				}
 			}
 			// The incremental hash equals one recomputed from scratch.

@@ -64,14 +64,14 @@ const bigLean = 0.05
 func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean float64) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
-	for i, c := range f.Stones {
+	for i, c := range f.Board {
 		if c != Empty && u.owner[i] == c.Opponent() {
 			dead[i] = true
 		}
 	}
 	if useOwn {
 		var cs chainSet
-		cs.label(f.Stones, newScratch(geometryOf(n)))
+		cs.label(f.Board, newScratch(geometryOf(n)))
 		sum := make([]float64, len(cs.color))
 		size := make([]int, len(cs.color))
 		for i, k := range cs.of {
@@ -131,7 +131,7 @@ func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean fl
 func deadable(f *Final, u *Unconditional, pts []Point, dead []bool) bool {
 	for _, p := range pts {
 		i := p.Y*f.Size + p.X
-		if !p.On(f.Size) || f.Stones[i] == Empty || u.alive[i] || dead[i] {
+		if !p.On(f.Size) || f.Board[i] == Empty || u.alive[i] || dead[i] {
 			return false
 		}
 	}
@@ -142,7 +142,7 @@ func deadable(f *Final, u *Unconditional, pts []Point, dead []bool) bool {
 // board of f, seeded by the board.
 func finalOwnership(f *Final) ([]float64, error) {
 	h := fnv.New64a()
-	for _, c := range f.Stones {
+	for _, c := range f.Board {
 		h.Write([]byte{byte(c)})
 	}
 	return policyOwnership(f, proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(f.Size)))), nil
@@ -152,7 +152,7 @@ func finalOwnership(f *Final) ([]float64, error) {
 func unmarkChain(f *Final, dead []bool, p Point) {
 	n := f.Size
 	sc := newScratch(geometryOf(n))
-	sc.libs(f.Stones, int32(p.Y*n+p.X), n*n+1)
+	sc.libs(f.Board, int32(p.Y*n+p.X), n*n+1)
 	for _, q := range sc.chain {
 		dead[q] = false
 	}

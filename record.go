@@ -116,7 +116,7 @@ type RecordMove struct {
 //     is ErrSGFValue. Setup in a node after the first move's node is
 //     ErrSGFValue: under these rules the moves are counted, and stones that
 //     appear mid-game would make the count meaningless. PL in those nodes
-//     gives ToPlay (the last one wins).
+//     gives FirstToMove (the last one wins).
 //  4. Each node with B or W is one move. B[] is a pass, and so is B[tt] on
 //     boards up to 19×19 (FF[3]); with VM[] it is a virtual move. Two moves
 //     in one node, or VM on a real move, is ErrSGFValue; a point off the
@@ -157,9 +157,9 @@ type Record struct {
 	// stones on the board before the first move, such as the seated
 	// stones (座子). They are in board order: by Y, then X.
 	Black, White []Point
-	// ToPlay is the side to move first (PL), or Empty when the record does
+	// FirstToMove is the side to move first (PL), or Empty when the record does
 	// not say (the rules then have White move first).
-	ToPlay Color
+	FirstToMove Color
 	// Moves is the main line, in order.
 	Moves []RecordMove
 	// Dead is the DS list of the last node: the dead stones at the end of
@@ -290,7 +290,7 @@ func (b *recordBuilder) add(n *Node) error {
 			if err != nil {
 				return &RecordError{Node: i, Prop: "PL", Value: v, Err: ErrSGFValue, Detail: "want B or W"}
 			}
-			rec.ToPlay = c
+			rec.FirstToMove = c
 		}
 	}
 	c, hasC := n.Value("C")

@@ -19,7 +19,7 @@ AB[cc]AW[gg]
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(rec.Size, rec.Rules, rec.ToPlay, rec.Black, rec.White)
+	fmt.Println(rec.Size, rec.Rules, rec.FirstToMove, rec.Black, rec.White)
 	for i, m := range rec.Moves {
 		fmt.Print(i+1, " ", m.Color, " ", m.Move)
 		if m.Comment != "" {
@@ -43,12 +43,12 @@ AB[cc]AW[gg]
 // and the dead stones as DS on the last node.
 func ExampleRecord_WriteSGF() {
 	rec := &ls.Record{
-		Size:   9,
-		Rules:  "Counting living stones (计活子)",
-		Result: "W+R",
-		ToPlay: ls.White,
-		Black:  []ls.Point{ls.Pt(6, 6)},
-		White:  []ls.Point{ls.Pt(2, 2)},
+		Size:        9,
+		Rules:       "Counting living stones (计活子)",
+		Result:      "W+R",
+		FirstToMove: ls.White,
+		Black:       []ls.Point{ls.Pt(6, 6)},
+		White:       []ls.Point{ls.Pt(2, 2)},
 		Moves: []ls.RecordMove{
 			{Color: ls.White, Move: ls.RealMove(ls.Pt(4, 4)), Comment: "tengen [天元]"},
 			{Color: ls.Black, Move: ls.VirtualMove},

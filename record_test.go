@@ -88,14 +88,14 @@ func rulePoints(t testing.TB, text string) []ls.Point {
 func lankeRecord(t testing.TB, name string) *ls.Record {
 	t.Helper()
 	rec := &ls.Record{
-		Size:     19,
-		Komi:     "0",
-		Rules:    "Counting living stones (计活子)",
-		GameName: "烂柯图 (Lanke)",
-		Result:   "B+1",
-		Black:    rulePoints(t, "pd dp"),
-		White:    rulePoints(t, "dd pp"),
-		ToPlay:   ls.White,
+		Size:        19,
+		Komi:        "0",
+		Rules:       "Counting living stones (计活子)",
+		GameName:    "烂柯图 (Lanke)",
+		Result:      "B+1",
+		Black:       rulePoints(t, "pd dp"),
+		White:       rulePoints(t, "dd pp"),
+		FirstToMove: ls.White,
 	}
 	moves := strings.Fields(lankePrinted)
 	switch name {
@@ -204,8 +204,8 @@ func TestLankeFiles(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			rec := readTestdata(t, tt.file)
-			if rec.Size != 19 || rec.ToPlay != ls.White {
-				t.Errorf("Size %d, ToPlay %v; want 19, W", rec.Size, rec.ToPlay)
+			if rec.Size != 19 || rec.FirstToMove != ls.White {
+				t.Errorf("Size %d, FirstToMove %v; want 19, W", rec.Size, rec.FirstToMove)
 			}
 			// Seated stones: White dd and pp, Black dp and pd (board order: by row from the bottom).
 			if diff := cmp.Diff([]ls.Point{pt("dd"), pt("pp")}, rec.White); diff != "" {
@@ -330,7 +330,7 @@ func TestReadRecord(t *testing.T) {
 			name: "setup stones in board order (by row from the bottom), compressed rectangle expanded, PL",
 			sgf:  "(;SZ[5]AB[aa][ee]AW[bb:cc]PL[W])",
 			// SGF rows count from the top: ee is the lower right corner, aa the upper left.
-			want: &ls.Record{Size: 5, ToPlay: ls.White,
+			want: &ls.Record{Size: 5, FirstToMove: ls.White,
 				Black: []ls.Point{{4, 0}, {0, 4}},
 				White: []ls.Point{{1, 2}, {2, 2}, {1, 3}, {2, 3}}},
 		},
@@ -516,7 +516,7 @@ func TestWriteRecordErrors(t *testing.T) {
 		{"Info holds SZ", on9(func(r *ls.Record) { r.Info = []ls.Property{{Ident: "SZ", Values: []string{"9"}}} }), ls.ErrSGFValue},
 		{"Info identifier lower case", on9(func(r *ls.Record) { r.Info = []ls.Property{{Ident: "ev", Values: []string{"x"}}} }), ls.ErrSGFValue},
 		{"bad komi text", on9(func(r *ls.Record) { r.Komi = "lots" }), ls.ErrSGFValue},
-		{"bad ToPlay", on9(func(r *ls.Record) { r.ToPlay = 7 }), ls.ErrSGFValue},
+		{"bad FirstToMove", on9(func(r *ls.Record) { r.FirstToMove = 7 }), ls.ErrSGFValue},
 		{"dead stone off the board", on9(func(r *ls.Record) { r.Dead = []ls.Point{{0, 9}} }), ls.ErrSGFOffBoard},
 	}
 	for _, tt := range tests {
@@ -618,7 +618,7 @@ func TestRecordWriteReadProperty(t *testing.T) {
 			GameName:    genText.Draw(t, "gn"),
 			BlackPlayer: genText.Draw(t, "pb"),
 			Comment:     genText.Draw(t, "comment"),
-			ToPlay:      rapid.SampledFrom([]ls.Color{ls.Empty, ls.Black, ls.White}).Draw(t, "pl"),
+			FirstToMove: rapid.SampledFrom([]ls.Color{ls.Empty, ls.Black, ls.White}).Draw(t, "pl"),
 		}
 		if rec.Komi != "" {
 			rec.KomiValue, _ = strconv.ParseFloat(rec.Komi, 64)

@@ -106,12 +106,12 @@ func (r *Record) rootNode() (Node, error) {
 	for _, p := range r.Info {
 		addProp(&root, p.Ident, append([]string(nil), p.Values...)...)
 	}
-	switch r.ToPlay {
+	switch r.FirstToMove {
 	case Empty:
 	case Black, White:
-		addProp(&root, "PL", r.ToPlay.String())
+		addProp(&root, "PL", r.FirstToMove.String())
 	default:
-		return Node{}, &RecordError{Prop: "PL", Err: ErrSGFValue, Detail: fmt.Sprintf("ToPlay is %v (want Empty, Black or White)", r.ToPlay)}
+		return Node{}, &RecordError{Prop: "PL", Err: ErrSGFValue, Detail: fmt.Sprintf("FirstToMove is %v (want Empty, Black or White)", r.FirstToMove)}
 	}
 	if err := r.addSetup(&root); err != nil {
 		return Node{}, err

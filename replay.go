@@ -34,8 +34,8 @@ func (r *Record) ReplayGame(opts ...Option) (*Game, error) {
 		return nil, errors.New("livingstones: replay: nil record")
 	}
 	first := White
-	if r.ToPlay != Empty {
-		first = r.ToPlay
+	if r.FirstToMove != Empty {
+		first = r.FirstToMove
 	}
 	all := append([]Option{Setup(r.Black, r.White), FirstToMove(first)}, opts...)
 	p, err := NewPosition(r.Size, all...)
@@ -63,10 +63,10 @@ func NewRecord(p Position) *Record {
 	st := p.s()
 	black, white := p.SetupStones()
 	r := &Record{
-		Size:   st.cfg.size,
-		Black:  pointsInBoardOrder(black, st.cfg.size),
-		White:  pointsInBoardOrder(white, st.cfg.size),
-		ToPlay: st.cfg.first,
+		Size:        st.cfg.size,
+		Black:       pointsInBoardOrder(black, st.cfg.size),
+		White:       pointsInBoardOrder(white, st.cfg.size),
+		FirstToMove: st.cfg.first,
 	}
 	for _, t := range p.History() {
 		if t.Move == Resign {

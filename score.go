@@ -225,8 +225,8 @@ var methods = [...]maker{Living{}, EqualRoads{}, EqualStones{}, EqualStonesNarro
 // numMethods is the number of methods of Scores.
 const numMethods = len(methods)
 
-// LookupScore returns the method of Scores with the given name.
-func LookupScore(name string) (Score, error) {
+// ParseScore returns the method of Scores with the given name.
+func ParseScore(name string) (Score, error) {
 	for _, s := range Scores() {
 		if s.Name() == name {
 			return s, nil

@@ -231,7 +231,7 @@ func TestBrokenSettlements(t *testing.T) {
 			parseFinalDiagram(t, bent...), Settlement{Dead: []Point{{5, 0}}}, ErrBadSettlement, "fa"},
 		{"natural end", "a game that ended by four virtual moves needs no settlement",
 			natural, Settlement{Dead: pts(t, 5, "ba")}, ErrSettlementNotNeeded, ""},
-		{"bad size", "", &Final{Size: 1, Stones: []Color{Empty}}, Settlement{}, ErrBadFinal, ""},
+		{"bad size", "", &Final{Size: 1, Board: []Color{Empty}}, Settlement{}, ErrBadFinal, ""},
 		{"chain without liberties", "", parseFinalDiagram(t, "X O", "O ."), Settlement{}, ErrBadFinal, "ab"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

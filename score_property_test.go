@@ -106,7 +106,7 @@ func (b *sekiBoard) playout(rng *rand.Rand, toMove Color) {
 }
 
 func (b *sekiBoard) final() *Final {
-	return &Final{Size: b.n, Stones: append([]Color(nil), b.c...), Moves: b.moves,
+	return &Final{Size: b.n, Board: append([]Color(nil), b.c...), Moves: b.moves,
 		MovesBeforePause: b.moves, Prisoners: b.prisoners, ToMove: White}
 }
 
@@ -202,7 +202,7 @@ func drawMadeCase(t *rapid.T) countCase {
 	// Stones of an independent group whose neighbours are all its stones
 	// or its area come off: they become roads.
 	for i := int32(0); i < int32(n*n); i++ {
-		if f.Stones[i] == Empty || !indep(i) || a.kind[i] != KindStone || rng.IntN(3) != 0 {
+		if f.Board[i] == Empty || !indep(i) || a.kind[i] != KindStone || rng.IntN(3) != 0 {
 			continue
 		}
 		inside := true
@@ -212,17 +212,17 @@ func drawMadeCase(t *rapid.T) countCase {
 			}
 		}
 		if inside {
-			f.Stones[i] = Empty
-			if sc.libsOK(f.Stones) {
+			f.Board[i] = Empty
+			if sc.libsOK(f.Board) {
 				continue
 			}
-			f.Stones[i] = a.settled[i]
+			f.Board[i] = a.settled[i]
 		}
 	}
 	// Boundary stones between independent groups come off: dame.
 	var dame []int32
 	for i := int32(0); i < int32(n*n); i++ {
-		c := f.Stones[i]
+		c := f.Board[i]
 		if c == Empty || !indep(i) || rng.IntN(6) != 0 {
 			continue
 		}
@@ -234,9 +234,9 @@ func drawMadeCase(t *rapid.T) countCase {
 			if x < 0 {
 				continue
 			}
-			if f.Stones[x] == Empty || !indep(x) {
+			if f.Board[x] == Empty || !indep(x) {
 				ok = false
-			} else if f.Stones[x] == c.Opponent() {
+			} else if f.Board[x] == c.Opponent() {
 				if opp >= 0 && a.groupOf[x] != opp {
 					ok = false
 				}
@@ -249,9 +249,9 @@ func drawMadeCase(t *rapid.T) countCase {
 		if !ok {
 			continue
 		}
-		f.Stones[i] = Empty
-		if !sc.libsOK(f.Stones) || !groupStillOne(a, dame, i) || shortNext(sc, f.Stones, append(dame, i)...) {
-			f.Stones[i] = c
+		f.Board[i] = Empty
+		if !sc.libsOK(f.Board) || !groupStillOne(a, dame, i) || shortNext(sc, f.Board, append(dame, i)...) {
+			f.Board[i] = c
 			continue
 		}
 		dame = append(dame, i)
@@ -278,7 +278,7 @@ func drawMadeCase(t *rapid.T) countCase {
 	}
 	// Dead stones inside independent areas (now empty points there).
 	for i := int32(0); i < int32(n*n); i++ {
-		if f.Stones[i] != Empty || a.groupOf[i] < 0 || !indep(i) || rng.IntN(4) != 0 {
+		if f.Board[i] != Empty || a.groupOf[i] < 0 || !indep(i) || rng.IntN(4) != 0 {
 			continue
 		}
 		inside := true
@@ -291,9 +291,9 @@ func drawMadeCase(t *rapid.T) countCase {
 			continue // a dame made above
 		}
 		gc := a.groups[a.groupOf[i]].Color
-		f.Stones[i] = gc.Opponent()
-		if !sc.libsOK(f.Stones) {
-			f.Stones[i] = Empty
+		f.Board[i] = gc.Opponent()
+		if !sc.libsOK(f.Board) {
+			f.Board[i] = Empty
 			continue
 		}
 		s.Dead = append(s.Dead, pointOf(i, n))
@@ -435,7 +435,7 @@ func drawPlayedCase(t *rapid.T) countCase {
 		a, err := Analyze(f, Settlement{})
 		if err != nil {
 			b := newSekiBoard(n)
-			copy(b.c, f.Stones)
+			copy(b.c, f.Board)
 			b.moves, b.prisoners = f.Moves, f.Prisoners
 			if b, a = b.settle(rand.New(rand.NewPCG(seed, 2))); b == nil {
 				t.Skip("does not settle")
@@ -453,7 +453,7 @@ func drawPlayedCase(t *rapid.T) countCase {
 		if !f.NaturalEnd {
 			t.Fatalf("playout did not end naturally")
 		}
-		for _, c := range f.Stones {
+		for _, c := range f.Board {
 			switch c {
 			case Black:
 				want += Whole(1)
@@ -474,7 +474,7 @@ func diagramOf(f *Final) string {
 	var s []byte
 	for y := f.Size - 1; y >= 0; y-- {
 		for x := 0; x < f.Size; x++ {
-			s = append(s, " XO"[f.Stones[y*f.Size+x]], ' ')
+			s = append(s, " XO"[f.Board[y*f.Size+x]], ' ')
 		}
 		s = append(s, '\n')
 	}

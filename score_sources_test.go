@@ -34,10 +34,10 @@ func lanke(t testing.TB) (*Final, Settlement) {
 	deadW := pts(t, 19, "ar bq ap in jn kn ln lm")
 	deadB := pts(t, 19, "ok qj ph")
 	for _, p := range deadW {
-		f.Stones[p.Y*19+p.X] = White
+		f.Board[p.Y*19+p.X] = White
 	}
 	for _, p := range deadB {
-		f.Stones[p.Y*19+p.X] = Black
+		f.Board[p.Y*19+p.X] = Black
 	}
 	f.Seated = [3]int{0, 2, 2}
 	f.Moves = [3]int{0, 153, 153}

@@ -20,10 +20,10 @@ func checkShape(f *Final) error {
 	if f.Size < MinSize || f.Size > MaxSize {
 		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("size %d outside %d..%d", f.Size, MinSize, MaxSize)}
 	}
-	if len(f.Stones) != f.Size*f.Size {
-		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("%d points for a %d×%d board", len(f.Stones), f.Size, f.Size)}
+	if len(f.Board) != f.Size*f.Size {
+		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("%d points for a %d×%d board", len(f.Board), f.Size, f.Size)}
 	}
-	for i, c := range f.Stones {
+	for i, c := range f.Board {
 		if c > White {
 			return countErr(ErrBadFinal, Empty, []int32{int32(i)}, f.Size, "bad color %d", uint8(c))
 		}
@@ -57,7 +57,7 @@ func checkFinal(f *Final) error {
 		return err
 	}
 	var cs chainSet
-	cs.label(f.Stones, newScratch(geometryOf(f.Size)))
+	cs.label(f.Board, newScratch(geometryOf(f.Size)))
 	return checkChains(f, &cs)
 }
 
@@ -154,7 +154,7 @@ func (st *settler) start(f *Final) {
 	}
 	st.regions = st.regions[:0]
 	st.groups = st.groups[:0]
-	st.chains.label(f.Stones, &st.sc)
+	st.chains.label(f.Board, &st.sc)
 }
 
 // release forgets the analysis and returns st to settlers.
@@ -303,10 +303,10 @@ func (a *Analysis) reset(f *Final) {
 	fill(groupOf, -1)
 	*a = Analysis{size: f.Size, final: *f, kind: kind, owner: owner, groupOf: groupOf,
 		colors: colors, groups: a.groups[:0], points: a.points[:0], dead: a.dead[:0], ko: a.ko[:0]}
-	a.final.Stones = colors[:N:N]
-	copy(a.final.Stones, f.Stones)
+	a.final.Board = colors[:N:N]
+	copy(a.final.Board, f.Board)
 	a.settled = colors[N : 2*N : 2*N]
-	copy(a.settled, f.Stones)
+	copy(a.settled, f.Board)
 	a.ideal = colors[2*N : 3*N : 3*N]
 }
 
@@ -325,7 +325,7 @@ func (st *settler) removeDead(s Settlement) error {
 		if !ok {
 			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board", Fix: FixDead}
 		}
-		if f.Stones[i] == Empty {
+		if f.Board[i] == Empty {
 			return &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
 		}
 		st.isDead[i] = true
@@ -358,7 +358,7 @@ func (st *settler) removeDead(s Settlement) error {
 				missing = append(missing, int32(q))
 			}
 		}
-		e := countErr(ErrPartialChain, f.Stones[i], missing, n,
+		e := countErr(ErrPartialChain, f.Board[i], missing, n,
 			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
 		e.Fix = FixDead
 		return e
@@ -368,7 +368,7 @@ func (st *settler) removeDead(s Settlement) error {
 		if d {
 			st.settled[i] = Empty
 			a.dead = append(a.dead, pointOf(int32(i), n))
-			a.deadOf[f.Stones[i]]++
+			a.deadOf[f.Board[i]]++
 		}
 	}
 	return nil
@@ -384,7 +384,7 @@ func (st *settler) readPoints(s Settlement) error {
 			return &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
 				Detail: "ko point off the board, named twice, or held by nobody", Fix: FixKo}
 		}
-		if f.Stones[i] != Empty {
+		if f.Board[i] != Empty {
 			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point", Fix: FixKo}
 		}
 		st.koHolder[i] = k.Holder
@@ -403,7 +403,7 @@ func (st *settler) readPoints(s Settlement) error {
 			return &CountError{Err: ErrBadSettlement, Points: []Point{np.Point},
 				Detail: "neutral point off the board, named twice, also a ko point, or of a bad kind"}
 		}
-		if f.Stones[i] != Empty {
+		if f.Board[i] != Empty {
 			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point", Fix: FixNeutral}
 		}
 		st.explicit[i] = np.Kind
@@ -441,7 +441,7 @@ func (st *settler) findRegions() error {
 		if !st.isDead[i] {
 			continue
 		}
-		c := st.f.Stones[i]
+		c := st.f.Board[i]
 		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
 			continue
 		}

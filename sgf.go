@@ -61,15 +61,15 @@ type SyntaxError struct {
 	// Column is the column of the error in characters (UTF-8 runes) from
 	// the start of the line, counted from 1.
 	Column int
-	// Msg says what is wrong.
-	Msg string
+	// Detail says what is wrong.
+	Detail string
 }
 
 // Error returns the message with its position, for example
 // "sgf: line 3, column 14 (byte 57): unterminated property value begun at
 // line 3 column 9".
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("sgf: line %d, column %d (byte %d): %s", e.Line, e.Column, e.Offset, e.Msg)
+	return fmt.Sprintf("sgf: line %d, column %d (byte %d): %s", e.Line, e.Column, e.Offset, e.Detail)
 }
 
 // Is reports whether target is ErrSGFSyntax.
@@ -474,7 +474,7 @@ func (p *sgfParser) skipSpace() {
 
 func (p *sgfParser) errorf(off int, format string, args ...any) *SyntaxError {
 	line, col := sgfPosition(p.data, off)
-	return &SyntaxError{Offset: int64(off), Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+	return &SyntaxError{Offset: int64(off), Line: line, Column: col, Detail: fmt.Sprintf(format, args...)}
 }
 
 // line returns the line of byte offset off.

@@ -167,9 +167,9 @@ func TestParseSGFErrors(t *testing.T) {
 			if !errors.Is(err, ls.ErrSGFSyntax) {
 				t.Errorf("error %v does not match ErrSGFSyntax", err)
 			}
-			if se.Line != tt.line || se.Column != tt.column || se.Offset != tt.offset || !strings.HasPrefix(se.Msg, tt.msg) {
+			if se.Line != tt.line || se.Column != tt.column || se.Offset != tt.offset || !strings.HasPrefix(se.Detail, tt.msg) {
 				t.Errorf("got line %d column %d offset %d msg %q\nwant line %d column %d offset %d msg %q",
-					se.Line, se.Column, se.Offset, se.Msg, tt.line, tt.column, tt.offset, tt.msg)
+					se.Line, se.Column, se.Offset, se.Detail, tt.line, tt.column, tt.offset, tt.msg)
 			}
 		})
 	}
@@ -270,7 +270,7 @@ func TestParseSGFNesting(t *testing.T) {
 	}
 	_, err = ls.ParseSGF(strings.NewReader(nested(ls.MaxSGFNesting + 1)))
 	var se *ls.SyntaxError
-	if !errors.As(err, &se) || !strings.Contains(se.Msg, "nested more than") {
+	if !errors.As(err, &se) || !strings.Contains(se.Detail, "nested more than") {
 		t.Errorf("nesting %d: error %v, want nesting too deep", ls.MaxSGFNesting+1, err)
 	}
 	// A million unclosed trees fail fast, at the limit.

@@ -134,7 +134,7 @@ func (e *gtpEngine) showboard([]string) (string, error) {
 	}
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		t := p.Tally(c)
-		fmt.Fprintf(&b, "\n%-5s %d stones, %d real moves, %d virtual, %d passes, %d captured", c.Name(), p.Stones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
+		fmt.Fprintf(&b, "\n%-5s %d stones, %d real moves, %d virtual, %d passes, %d captured", c.Name(), p.BoardStones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
 	}
 	return b.String(), nil
 }
@@ -148,7 +148,7 @@ func (e *gtpEngine) state(args []string) (string, error) {
 	fmt.Fprintf(&b, "phase %v\nend %v\nturn %d\nto_move %s\nversion %s\nkomi %d", p.Phase(), strings.ReplaceAll(p.EndReason().String(), " ", "_"), p.Turn(), p.ToMove().Name(), e.version, e.komi)
 	for _, c := range []ls.Color{ls.Black, ls.White} {
 		t := p.Tally(c)
-		fmt.Fprintf(&b, "\n%s stones %d real %d virtual %d passes %d captured %d", c.Name(), p.Stones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
+		fmt.Fprintf(&b, "\n%s stones %d real %d virtual %d passes %d captured %d", c.Name(), p.BoardStones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
 	}
 	if p.Phase() == ls.Ended && p.EndReason() == ls.Resignation {
 		fmt.Fprintf(&b, "\nwinner %s", p.Winner().Name())

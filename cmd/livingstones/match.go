@@ -494,7 +494,7 @@ func checkReplay(rec *ls.Record, p ls.Position) error {
 		return fmt.Errorf("the game's record does not replay: %w", err)
 	}
 	a, b := p.Final(), q.Final()
-	if q.Turn() != moveCount(p) || fmt.Sprint(a.Stones, a.Moves, a.Prisoners) != fmt.Sprint(b.Stones, b.Moves, b.Prisoners) {
+	if q.Turn() != moveCount(p) || fmt.Sprint(a.Board, a.Moves, a.Prisoners) != fmt.Sprint(b.Board, b.Moves, b.Prisoners) {
 		return fmt.Errorf("the game's record replays to a different position (turn %d, not %d):\n%v\nnot\n%v", q.Turn(), moveCount(p), q, p)
 	}
 	return nil

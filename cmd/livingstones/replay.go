@@ -66,7 +66,7 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		t := p.Tally(c)
 		fmt.Fprintf(stdout, "%-5s  %d on the board, %d real moves, %d virtual, %d passes, captured %d\n",
-			c.Name(), p.Stones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
+			c.Name(), p.BoardStones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
 	}
 	return nil
 }
@@ -96,7 +96,7 @@ type gameState interface {
 	ToMove() ls.Color
 	Phase() ls.Phase
 	Tally(ls.Color) ls.Tally
-	Stones(ls.Color) int
+	BoardStones(ls.Color) int
 	At(ls.Point) ls.Color
 }
 
@@ -109,7 +109,7 @@ func replayJSON(p gameState) replayOutput {
 		Prisoners: sides{p.Tally(ls.Black).Prisoners, p.Tally(ls.White).Prisoners},
 		Virtual:   sides{p.Tally(ls.Black).Virtual, p.Tally(ls.White).Virtual},
 		Passes:    sides{p.Tally(ls.Black).Passes, p.Tally(ls.White).Passes},
-		Stones:    sides{p.Stones(ls.Black), p.Stones(ls.White)},
+		Stones:    sides{p.BoardStones(ls.Black), p.BoardStones(ls.White)},
 		State:     p.Phase().String(),
 	}
 	for y := n - 1; y >= 0; y-- {

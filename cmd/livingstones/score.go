@@ -354,7 +354,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%w: --notation: %v", errUsage, err)
 	}
 	if *method != "" {
-		if o.method, err = ls.LookupScore(*method); err != nil {
+		if o.method, err = ls.ParseScore(*method); err != nil {
 			return fmt.Errorf("%w: --method: %v", errUsage, err)
 		}
 	}

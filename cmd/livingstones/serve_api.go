@@ -471,7 +471,7 @@ func describe(p ls.Position) webView {
 
 func sideOf(p ls.Position, c ls.Color) webSide {
 	t := p.Tally(c)
-	return webSide{Stones: p.Stones(c), Real: t.Real, Virtual: t.Virtual, Passes: t.Passes, Prisoners: t.Prisoners}
+	return webSide{Stones: p.BoardStones(c), Real: t.Real, Virtual: t.Virtual, Passes: t.Passes, Prisoners: t.Prisoners}
 }
 
 // settlementOf reads the page's settlement: each dead stone names its
@@ -590,7 +590,7 @@ func loadRecord(data []byte) (*loadedRecord, error) {
 	if len(rec.Moves) > maxTurns {
 		return nil, badRequest("the record has %d moves; the limit is %d", len(rec.Moves), maxTurns)
 	}
-	first := rec.ToPlay
+	first := rec.FirstToMove
 	if first == ls.Empty {
 		first = ls.White
 	}
