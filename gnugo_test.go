@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/jihuozi/livingstones/internal/gtpwire"
 )
 
 const gnugoPath = "/usr/games/gnugo"
@@ -56,25 +58,11 @@ func (e *gtpPeer) send(t testing.TB, cmds ...string) []string {
 	}
 	answers := make([]string, len(cmds))
 	for k := range cmds {
-		var lines []string
-		for {
-			line, err := e.out.ReadString('\n')
-			if err != nil {
-				t.Fatalf("reading GNU Go's answer to %q: %v", cmds[k], err)
-			}
-			line = strings.TrimRight(line, "\r\n")
-			if line == "" && len(lines) > 0 {
-				break
-			}
-			if line != "" {
-				lines = append(lines, line)
-			}
+		a, err := gtpwire.ReadAnswer(e.out, cmds[k])
+		if err != nil {
+			t.Fatalf("GNU Go: %v", err)
 		}
-		a := strings.Join(lines, "\n")
-		if strings.HasPrefix(a, "?") {
-			t.Fatalf("GNU Go answers %q to %q", a, cmds[k])
-		}
-		answers[k] = strings.TrimSpace(strings.TrimPrefix(a, "="))
+		answers[k] = a
 	}
 	return answers
 }

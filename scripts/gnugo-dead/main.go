@@ -31,6 +31,7 @@ import (
 	"sync"
 
 	"github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/gtpwire"
 )
 
 // counted matches the results of games that ended by counting: a margin,
@@ -161,23 +162,5 @@ func (e *engine) ask(cmd string) (string, error) {
 	if _, err := fmt.Fprintln(e.in, cmd); err != nil {
 		return "", err
 	}
-	var lines []string
-	for {
-		line, err := e.out.ReadString('\n')
-		if err != nil {
-			return "", fmt.Errorf("%s: %v", cmd, err)
-		}
-		line = strings.TrimRight(line, "\r\n")
-		if line == "" && len(lines) > 0 {
-			break
-		}
-		if line != "" {
-			lines = append(lines, line)
-		}
-	}
-	a := strings.Join(lines, "\n")
-	if strings.HasPrefix(a, "?") {
-		return "", fmt.Errorf("GNU Go answers %q to %q", a, cmd)
-	}
-	return strings.TrimSpace(strings.TrimPrefix(a, "=")), nil
+	return gtpwire.ReadAnswer(e.out, cmd)
 }
