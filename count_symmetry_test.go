@@ -155,7 +155,7 @@ func lankePaused(t testing.TB, file string) (*Final, Settlement) {
 		}
 	}
 	f := p.Final()
-	return &f, Settlement{Dead: pts(t, 19, "ar bq ap in jn kn ln lm ok qj ph")}
+	return f, Settlement{Dead: pts(t, 19, "ar bq ap in jn kn ln lm ok qj ph")}
 }
 
 // TestLankePauseAndDame counts the Lanke game at its pause (move 290, 16

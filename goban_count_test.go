@@ -84,7 +84,7 @@ func gobanEnding(t testing.TB, v gnugoVerdict) (*Final, error) {
 		}
 	}
 	f := p.Final()
-	return &f, nil
+	return f, nil
 }
 
 // TestProfessionalEndingsCount counts the end of every professional record

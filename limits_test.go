@@ -215,11 +215,11 @@ func TestKomiBounds(t *testing.T) {
 	p, _ := ls.NewPosition(9)
 	f := p.Final()
 	for _, k := range []int{ls.MaxKomi + 1, -ls.MaxKomi - 1, 1 << 62} {
-		if _, err := ls.Count(&f, ls.Settlement{}, ls.Rules{Komi: k}); !errors.Is(err, ls.ErrBadRules) {
+		if _, err := ls.Count(f, ls.Settlement{}, ls.Rules{Komi: k}); !errors.Is(err, ls.ErrBadRules) {
 			t.Errorf("Count with komi %d: %v, want ErrBadRules", k, err)
 		}
 	}
-	if _, err := ls.Count(&f, ls.Settlement{}, ls.Rules{Komi: ls.MaxKomi}); err != nil {
+	if _, err := ls.Count(f, ls.Settlement{}, ls.Rules{Komi: ls.MaxKomi}); err != nil {
 		t.Errorf("Count with komi MaxKomi: %v", err)
 	}
 	for _, km := range []string{"1001", "-1000.5", "4.611686018427387904e18"} {

@@ -42,8 +42,7 @@ func sevenBySeven() *ls.Final {
 			panic(err)
 		}
 	}
-	f := p.Final()
-	return &f
+	return p.Final()
 }
 
 func ExampleCount() {

@@ -249,7 +249,7 @@ func TestLankeByPlay(t *testing.T) {
 	if f.Moves != want.Moves || f.Prisoners != want.Prisoners || f.Seated != want.Seated {
 		t.Errorf("tallies: moves %v prisoners %v seated %v; want %v %v %v", f.Moves, f.Prisoners, f.Seated, want.Moves, want.Prisoners, want.Seated)
 	}
-	rep, err := Count(&f, s, DefaultRules(Law))
+	rep, err := Count(f, s, DefaultRules(Law))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,13 +83,13 @@ func ownershipRand(hash uint64) *rand.Rand { return rand.New(rand.NewPCG(hash, 0
 // settleStatus is statusOf with the ownership estimate own.
 func settleStatus(p ls.Position, own []float64) (*statusLists, error) {
 	f := p.Final()
-	a, err := ls.Analyze(&f, ownershipSettlement(p, own))
+	a, err := ls.Analyze(f, ownershipSettlement(p, own))
 	if err != nil {
-		set, perr := ls.ProposeSettlement(&f)
+		set, perr := ls.ProposeSettlement(f)
 		if perr != nil {
 			return nil, perr
 		}
-		if a, err = ls.Analyze(&f, set); err != nil {
+		if a, err = ls.Analyze(f, set); err != nil {
 			return nil, err
 		}
 	}
@@ -103,7 +103,7 @@ func statusWith(p ls.Position, s ls.Settlement) (*statusLists, error) {
 	if f.NaturalEnd {
 		s = ls.Settlement{}
 	}
-	a, err := ls.Analyze(&f, s)
+	a, err := ls.Analyze(f, s)
 	if err != nil {
 		return nil, err
 	}
@@ -171,7 +171,7 @@ func countGame(p ls.Position, dead []ls.Point, version string, komi int) (*gameC
 	if !f.NaturalEnd {
 		s.Dead = dead
 	}
-	rep, err := ls.Count(&f, s, r)
+	rep, err := ls.Count(f, s, r)
 	if err != nil {
 		return nil, err
 	}

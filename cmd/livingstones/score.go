@@ -74,7 +74,7 @@ const (
 // settled is a record's position with the settlement to count it with.
 type settled struct {
 	p   ls.Position
-	f   ls.Final
+	f   *ls.Final
 	set ls.Settlement
 	by  string      // where the dead stones came from: one of the settledBy constants
 	nt  ls.Notation // the notation to name points in: the user's, else the output's
@@ -138,7 +138,7 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 		st.set.Dead = rec.DeadStones(st.f.At)
 		st.by = settledByRecord
 	default:
-		prop, err := ls.ProposeSettlement(&st.f)
+		prop, err := ls.ProposeSettlement(st.f)
 		if err != nil {
 			return nil, fmt.Errorf("no dead stones given (--dead) or recorded (DS), and none could be proposed: %s", pointsIn(err, out, n, p))
 		}
@@ -154,7 +154,7 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 // that names the points in the user's notation and says which flag
 // settles it.
 func (st *settled) count(r ls.Rules) (*ls.Report, error) {
-	rep, err := ls.Count(&st.f, st.set, r)
+	rep, err := ls.Count(st.f, st.set, r)
 	if err == nil {
 		return rep, nil
 	}

@@ -462,7 +462,7 @@ func describe(p ls.Position) webView {
 	}
 	if p.Phase() == ls.Paused || p.EndReason() == ls.Agreement {
 		f := p.Final()
-		if s, err := ls.ProposeSettlement(&f); err == nil {
+		if s, err := ls.ProposeSettlement(f); err == nil {
 			v.Proposal = pointNames(s.Dead)
 		}
 	}
@@ -523,7 +523,7 @@ func countWeb(p ls.Position, rules ls.Rules, ws webSettlement) (*webCount, error
 			return nil, err
 		}
 	}
-	rep, err := ls.Count(&f, s, rules)
+	rep, err := ls.Count(f, s, rules)
 	if err != nil {
 		return nil, err
 	}

@@ -458,7 +458,7 @@ func TestServeCountHeldKo(t *testing.T) {
 		if !slices.Equal(c.Dead, tc.dead) {
 			t.Errorf("ee held by %s: dead %v, want %v", tc.holder, c.Dead, tc.dead)
 		}
-		rep, err := ls.Count(&f, ls.Settlement{Ko: []ls.KoPoint{tc.ko}}, ls.DefaultRules(ls.Law))
+		rep, err := ls.Count(f, ls.Settlement{Ko: []ls.KoPoint{tc.ko}}, ls.DefaultRules(ls.Law))
 		if err != nil {
 			t.Fatalf("ee held by %s: the library refuses: %v", tc.holder, err)
 		}
