@@ -178,7 +178,10 @@
 // stones + roads (+ half of each dame left empty) = area − basic eyes. It
 // proves that the basic count and the three historical shortcut counts
 // give the same margin; each method here makes its own position and counts it the way
-// the sources do, so the property tests of that theorem are real tests:
+// the sources do, so the property tests of that theorem are real tests.
+// These five are the rule set's: [Score] is sealed (an unexported method
+// keeps other implementations out), so a caller cannot add a sixth, and
+// Count's check that they agree covers every method there is.
 //  1. [Living] (子路合计, art. 28): fill every road; count the stones.
 //  2. [EqualRoads] (停路比子, pre-Tang, art. 31): exchange stones and roads
 //     inside each side's area until both have the same number of roads;

@@ -493,13 +493,6 @@ func (q *rankQueue) best() int32 {
 	return -1
 }
 
-// maker is a counting method of Scores: it makes its position into a
-// Result, reusing the result's memory and its Made's (see Analyzer).
-type maker interface {
-	Score
-	countInto(a *Analysis, r Rules, res *Result) error
-}
-
 // countNew counts a by s into a new Result. It is generic so that s is
 // not boxed into an interface (an allocation per count).
 func countNew[S interface {

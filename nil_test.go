@@ -59,6 +59,11 @@ func TestNilArguments(t *testing.T) {
 		{"Ownership(p, -1, rng)", func() error { return noErr(ls.Ownership(p, -1, rng)) }, false},
 		{"Count(nil)", func() error { _, err := ls.Count(nil, ls.Settlement{}, ls.DefaultRules(ls.Law)); return err }, true},
 		{"CountAnalysis(nil)", func() error { _, err := ls.CountAnalysis(nil, ls.DefaultRules(ls.Law)); return err }, true},
+		{"Analyzer.CountBy(nil Score)", func() error {
+			var z ls.Analyzer
+			_, err := z.CountBy(nil, nil, ls.DefaultRules(ls.Law))
+			return err
+		}, true},
 		{"Analyze(nil)", func() error { _, err := ls.Analyze(nil, ls.Settlement{}); return err }, true},
 		{"Benson(nil)", func() error { _, err := ls.Benson(nil); return err }, true},
 		{"ProposeSettlement(nil)", func() error { _, err := ls.ProposeSettlement(nil); return err }, true},
