@@ -44,7 +44,7 @@ func turnFinal(f *Final, s Settlement, sym int, swap bool) (*Final, Settlement) 
 		t.Ko = append(t.Ko, KoPoint{symmetry(sym, k.Point, n), col(k.Holder)})
 	}
 	for _, np := range s.Neutral {
-		t.Neutral = append(t.Neutral, NeutralPoint{symmetry(sym, np.Point, n), np.Kind, col(np.Side)})
+		t.Neutral = append(t.Neutral, NeutralPoint{symmetry(sym, np.Point, n), np.Kind, col(np.Owner)})
 	}
 	return &g, t
 }

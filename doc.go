@@ -288,7 +288,8 @@
 //   - [Count] (or [CountAnalysis]) counts it by every method of [Scores]
 //     and checks that they agree, in a [Report]; each [Score]
 //     ([ParseScore]) counts into a [Result] with each side's [Figures]
-//     and the [Made] position it counted ([Mark])
+//     and the [Made] position it counted; [Kind] names what each point is
+//     in both, with its owner
 //   - [CountPosition] counts a Position's game once it is over
 //     ([ErrNotOver] otherwise); [EstimatePosition] counts one still being
 //     played as if both sides passed now

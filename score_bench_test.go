@@ -104,8 +104,8 @@ func BenchmarkMethods(b *testing.B) {
 						if err != nil {
 							b.Fatal(err)
 						}
-						if draw && res.Made.At(Point{}) > MarkDame {
-							b.Fatal("no such mark")
+						if draw && res.Made.Kind(Point{}) > KindGiven {
+							b.Fatal("no such kind")
 						}
 					}
 				})
