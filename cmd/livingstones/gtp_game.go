@@ -54,9 +54,9 @@ func (e *gtpEngine) setKomiFloat(args []string) (string, error) {
 		return "", fail("komi not a float")
 	}
 	if math.Abs(k) > ls.MaxKomi {
-		return "", fail("komi %s is beyond ±%d", args[0], ls.MaxKomi)
+		return "", fail("%v", &vocabError{"komi", args[0], fmt.Sprintf("a number within ±%d", ls.MaxKomi)})
 	}
-	e.komi, e.komiSet = komiFromFloat(k), true
+	e.rules.Komi, e.komiSet = komiFromFloat(k), true
 	return "", nil
 }
 
@@ -64,33 +64,33 @@ func (e *gtpEngine) wholeKomi(args []string) (string, error) {
 	switch len(args) {
 	case 0:
 	case 1:
-		k, err := strconv.Atoi(args[0])
-		if err != nil || k < -ls.MaxKomi || k > ls.MaxKomi {
-			return "", fail("komi must be a whole number of stones within ±%d, not %q", ls.MaxKomi, args[0])
+		k, err := parseKomi("komi", args[0])
+		if err != nil {
+			return "", fail("%v", err)
 		}
-		e.komi, e.komiSet = k, true
+		e.rules.Komi, e.komiSet = k, true
 	default:
 		return "", fail("syntax error: livingstones-komi takes at most one number")
 	}
-	return strconv.Itoa(e.komi), nil
+	return strconv.Itoa(e.rules.Komi), nil
 }
 
 func (e *gtpEngine) ruleVersion(args []string) (string, error) {
 	switch len(args) {
 	case 0:
 	case 1:
-		v, err := versionName(args[0])
+		v, err := parseVersion("rule version", args[0])
 		if err != nil {
-			return "", fail("unknown rule version %q (want law or art)", args[0])
+			return "", fail("%v", err)
 		}
-		e.version = v
+		e.rules.Version = v
 		if !e.komiSet {
-			e.komi = defaultKomi(v)
+			e.rules.Komi = ls.DefaultKomi(v)
 		}
 	default:
 		return "", fail("syntax error: livingstones-version takes at most one version")
 	}
-	return e.version, nil
+	return e.rules.Version.String(), nil
 }
 
 func (e *gtpEngine) showboard([]string) (string, error) {
@@ -145,7 +145,7 @@ func (e *gtpEngine) state(args []string) (string, error) {
 	}
 	p := e.game
 	var b strings.Builder
-	fmt.Fprintf(&b, "phase %v\nend %v\nturn %d\nto_move %s\nversion %s\nkomi %d", p.Phase(), strings.ReplaceAll(p.EndReason().String(), " ", "_"), p.Turn(), p.ToMove().Name(), e.version, e.komi)
+	fmt.Fprintf(&b, "phase %v\nend %v\nturn %d\nto_move %s\nversion %s\nkomi %d", p.Phase(), strings.ReplaceAll(p.EndReason().String(), " ", "_"), p.Turn(), p.ToMove().Name(), e.rules.Version, e.rules.Komi)
 	for _, c := range []ls.Color{ls.Black, ls.White} {
 		t := p.Tally(c)
 		fmt.Fprintf(&b, "\n%s stones %d real %d virtual %d passes %d captured %d", c.Name(), p.BoardStones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
@@ -194,7 +194,7 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		e.recordDead, e.recordPos = rec.DeadStones(f.At), e.position()
 	}
 	if h, ok := rec.KomiHalves(); ok && rec.Komi != "" {
-		e.komi, e.komiSet = komiFromFloat(float64(h)/2), true
+		e.rules.Komi, e.komiSet = komiFromFloat(float64(h)/2), true
 	}
 	return g.ToMove().Name(), nil
 }
@@ -202,8 +202,8 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 // record returns the engine's game as a Record, with the rules and komi.
 func (e *gtpEngine) record() *ls.Record {
 	rec := ls.NewRecord(e.position())
-	rec.Rules = rulesName(e.version, e.komi)
-	rec.Komi = gtpKomi(e.komi)
+	rec.Rules = rulesName(e.rules)
+	rec.Komi = gtpKomi(e.rules.Komi)
 	return rec
 }
 
@@ -225,9 +225,4 @@ func (e *gtpEngine) printsgf(args []string) (string, error) {
 		return "", nil
 	}
 	return buf.String(), nil
-}
-
-// rulesName is the RU of the records the engine and the referee write.
-func rulesName(version string, komi int) string {
-	return fmt.Sprintf("Counting living stones (计活子), %s version, komi %d stones", version, komi)
 }
