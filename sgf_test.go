@@ -3,6 +3,9 @@ package livingstones_test
 import (
 	"bytes"
 	"errors"
+	"io"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -332,4 +335,34 @@ func TestParseSGFReaderError(t *testing.T) {
 	if _, err := ls.ReadRecord(failingReader{}); !errors.Is(err, errRead) {
 		t.Errorf("ReadRecord error %v, want the reader's", err)
 	}
+}
+
+// BenchmarkParseSGF parses the Lanke game into a game tree and writes it
+// back.
+func BenchmarkParseSGF(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("testdata", "lanke.sgf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	trees, err := ls.ParseSGF(bytes.NewReader(data))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("parse", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(data)))
+		for i := 0; i < b.N; i++ {
+			if _, err := ls.ParseSGF(bytes.NewReader(data)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("write", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if err := ls.WriteSGF(io.Discard, trees); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
