@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
 // Errors a Record can report, wrapped in *RecordError; use errors.Is.
@@ -100,7 +102,7 @@ type RecordMove struct {
 // read from or written to SGF. Only the main line of an SGF game tree is
 // kept (the first variation at each branch).
 //
-// Reading (ReadRecord, RecordFromTree) follows these rules, in order:
+// Reading (ReadRecord, ReadRecords) follows these rules, in order:
 //  1. SZ gives the size, 19 when absent; "N" and "N:N" are accepted. A size
 //     outside MinSize..MaxSize or a non-square board is ErrSGFBoardSize.
 //     GM, when present, must be 1 (Go).
@@ -130,7 +132,7 @@ type RecordMove struct {
 //  6. DS, TB and TW on the last node of the main line fill Dead,
 //     BlackTerritory and WhiteTerritory, in board order.
 //
-// Writing (WriteSGF, GameTree) produces one game tree: a root with FF[4],
+// Writing (WriteSGF) produces one game tree: a root with FF[4],
 // GM[1], CA[UTF-8] (unless Info holds a CA), SZ, the game information,
 // Info, PL, AB, AW and C, then one node per move, with DS, TB and TW on the
 // last node (on the root when there is no move). Reading what it wrote
@@ -150,7 +152,7 @@ type Record struct {
 	Rules, Result, GameName, BlackPlayer, WhitePlayer, Date string
 	// Info holds the other root properties (AP, EV, PC, HA, BR, WR, …)
 	// in their order.
-	Info []Property
+	Info []SGFProperty
 	// Comment is the root comment (C).
 	Comment string
 	// Black and White are the setup stones (AB and AW, after AE): the
@@ -216,42 +218,16 @@ func recordOwns(ident string) bool {
 	return ok
 }
 
-// RecordFromTree reads the main line of a game tree as a Record, by the
-// rules of Record. A property with no value (which ParseSGF never
-// returns, but a tree built in code may hold), a nil tree and a main line
-// nested deeper than MaxSGFNesting (which WriteSGF refuses too) are
-// ErrSGFValue. It takes time linear in the size of the main line.
-func RecordFromTree(t *GameTree) (*Record, error) {
-	nodes, err := mainLine(t)
-	if err != nil {
-		return nil, err
-	}
-	for i := range nodes {
-		for _, p := range nodes[i].Props {
-			if len(p.Values) == 0 {
-				return nil, &RecordError{Node: i, Prop: p.Ident, Err: ErrSGFValue, Detail: "the property has no value at all (not even an empty one)"}
-			}
-		}
-	}
-	var b recordBuilder
-	for _, n := range nodes {
-		if err := b.add(n); err != nil {
-			return nil, err
-		}
-	}
-	return b.finish()
-}
-
 // recordBuilder reads a main line into a Record one node at a time, so
-// that a record can be read as its text is scanned, without keeping its
-// nodes (ReadRecord): add each node from the root, then finish.
+// that a record is read as its text is scanned, without keeping its nodes
+// (ReadRecord): add each node from the root, then finish.
 type recordBuilder struct {
 	rec         *Record
-	moves       int     // room to make for the moves, if known
-	i           int     // the index of the next node
-	board       []Color // the setup so far
-	budget      int     // points the lists may still name (listBudget)
-	last        Node    // the DS, TB and TW of the last node added, copied
+	moves       int      // room to make for the moves, if known
+	i           int      // the index of the next node
+	board       []Color  // the setup so far
+	budget      int      // points the lists may still name (listBudget)
+	last        sgf.Node // the DS, TB and TW of the last node added, copied
 	lastHasMove bool
 	// Comments of nodes without a move are gathered in parts, then joined
 	// once their target (the root, -1, or a move) can get no more, so
@@ -261,7 +237,7 @@ type recordBuilder struct {
 }
 
 // add reads the next node of the main line.
-func (b *recordBuilder) add(n *Node) error {
+func (b *recordBuilder) add(n *sgf.Node) error {
 	if b.i == 0 {
 		if err := b.root(n); err != nil {
 			return err
@@ -272,7 +248,7 @@ func (b *recordBuilder) add(n *Node) error {
 	b.last.Props = b.last.Props[:0]
 	for _, p := range n.Props {
 		if p.Ident == SGFDeadStones || p.Ident == "TB" || p.Ident == "TW" {
-			b.last.Props = append(b.last.Props, Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
+			b.last.Props = append(b.last.Props, sgf.Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
 		}
 	}
 	moveNo := len(rec.Moves) + 1
@@ -310,7 +286,7 @@ func (b *recordBuilder) add(n *Node) error {
 }
 
 // root reads the game information of the root node.
-func (b *recordBuilder) root(root *Node) error {
+func (b *recordBuilder) root(root *sgf.Node) error {
 	rec := &Record{Size: 19}
 	if v, ok := root.Value("SZ"); ok {
 		size, err := parseSGFSize(v)
@@ -345,7 +321,7 @@ func (b *recordBuilder) root(root *Node) error {
 			}
 		case recordOwns(p.Ident):
 		default:
-			rec.Info = append(rec.Info, Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
+			rec.Info = append(rec.Info, SGFProperty{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
 		}
 	}
 	if v, ok := root.Value("C"); ok {
@@ -424,8 +400,8 @@ func (b *recordBuilder) finish() (*Record, error) {
 	return rec, nil
 }
 
-// recordReader reads the games of a collection as Records while scanSGF
-// scans it (an sgfHandler): only the main line's nodes are read, and none
+// recordReader reads the games of a collection as Records while sgf.Scan
+// scans it (an sgf.Handler): only the main line's nodes are read, and none
 // is kept, so that memory goes to the records and not to the trees.
 type recordReader struct {
 	moves int // room for the first game's moves
@@ -434,7 +410,7 @@ type recordReader struct {
 	main  []bool  // per open game tree: on its game's main line
 }
 
-func (r *recordReader) open(depth int, main bool) {
+func (r *recordReader) Open(depth int, main bool) {
 	if depth == 0 {
 		b := &recordBuilder{}
 		if len(r.games) == 0 {
@@ -446,14 +422,14 @@ func (r *recordReader) open(depth int, main bool) {
 	r.main = append(r.main, main)
 }
 
-func (r *recordReader) node(n Node) {
+func (r *recordReader) Node(n sgf.Node) {
 	k := len(r.games) - 1
 	if r.main[len(r.main)-1] && r.errs[k] == nil {
 		r.errs[k] = r.games[k].add(&n)
 	}
 }
 
-func (r *recordReader) close() { r.main = r.main[:len(r.main)-1] }
+func (r *recordReader) Close() { r.main = r.main[:len(r.main)-1] }
 
 // records returns the games read, or the first error in file order.
 func (r *recordReader) records() ([]*Record, error) {
@@ -474,33 +450,6 @@ func (r *recordReader) records() ([]*Record, error) {
 	return recs, nil
 }
 
-// mainLine returns the nodes of t's main line, or an error for a nil tree,
-// a tree with no node and a main line nested deeper than MaxSGFNesting.
-func mainLine(t *GameTree) ([]*Node, error) {
-	if t == nil {
-		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil game tree"}
-	}
-	var nodes []*Node
-	for depth := 1; ; depth++ {
-		if depth > MaxSGFNesting {
-			return nil, &RecordError{Node: -1, Err: ErrSGFValue,
-				Detail: fmt.Sprintf("the main line's game trees are nested more than %d deep (MaxSGFNesting)", MaxSGFNesting)}
-		}
-		if len(t.Nodes) == 0 {
-			return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
-		}
-		for i := range t.Nodes {
-			nodes = append(nodes, &t.Nodes[i])
-		}
-		if len(t.Variations) == 0 {
-			return nodes, nil
-		}
-		if t = t.Variations[0]; t == nil {
-			return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil variation"}
-		}
-	}
-}
-
 // listBudget is the most points, repeats counted, that the point lists of
 // a record (AB, AW, AE, DS, TB, TW) may name on a size×size board: 16
 // times the board, far more than a real record lists, and little enough
@@ -509,7 +458,7 @@ func mainLine(t *GameTree) ([]*Node, error) {
 func listBudget(size int) int { return 16 * size * size }
 
 // readSetup applies the AB, AW and AE of node i to board.
-func (rec *Record) readSetup(n *Node, i int, board []Color, budget *int) error {
+func (rec *Record) readSetup(n *sgf.Node, i int, board []Color, budget *int) error {
 	// set holds the color each point is given in this node, plus one
 	// (0 for none), to catch a point given two colors.
 	var set []Color
@@ -553,9 +502,9 @@ func (rec *Record) readSetup(n *Node, i int, board []Color, budget *int) error {
 }
 
 // readMove reads the move of node i, if it has one.
-func (rec *Record) readMove(n *Node, i, moveNo int) (RecordMove, bool, error) {
+func (rec *Record) readMove(n *sgf.Node, i, moveNo int) (RecordMove, bool, error) {
 	var m RecordMove
-	var prop Property
+	var prop sgf.Property
 	count := 0
 	for _, p := range n.Props {
 		if p.Ident == "B" || p.Ident == "W" {
@@ -636,7 +585,7 @@ func readPointList(values []string, ident string, size, node, move int, budget *
 // decodeSGFPoint reads two SGF letters (a..z for 0..25, A..Z for 26..51,
 // row from the top) as a point of the board.
 func decodeSGFPoint(s string, size int) (Point, *RecordError) {
-	if len(s) != 2 || !isLetter(s[0]) || !isLetter(s[1]) {
+	if len(s) != 2 || !sgf.IsLetter(s[0]) || !sgf.IsLetter(s[1]) {
 		return Point{}, &RecordError{Err: ErrSGFValue, Detail: "not a point (want two letters, column then row from the top)"}
 	}
 	coord := func(c byte) int {

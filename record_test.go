@@ -314,7 +314,7 @@ func TestReadRecord(t *testing.T) {
 			sgf:  "(;FF[4]CA[utf-8]GM[1]SZ[9]KM[7.5]RU[Chinese]RE[W+R]GN[g]PB[b]PW[w]DT[2011-01-12]EV[e]AP[x:1]C[hi])",
 			want: &ls.Record{Size: 9, Komi: "7.5", KomiValue: 7.5, Rules: "Chinese", Result: "W+R", GameName: "g",
 				BlackPlayer: "b", WhitePlayer: "w", Date: "2011-01-12", Comment: "hi",
-				Info: []ls.Property{{Ident: "EV", Values: []string{"e"}}, {Ident: "AP", Values: []string{"x:1"}}}},
+				Info: []ls.SGFProperty{{Ident: "EV", Values: []string{"e"}}, {Ident: "AP", Values: []string{"x:1"}}}},
 		},
 		{
 			name: "fractional komi of other programs (3¾ stones)",
@@ -513,8 +513,8 @@ func TestWriteRecordErrors(t *testing.T) {
 		{"setup for both colors", on9(func(r *ls.Record) {
 			r.Black, r.White = []ls.Point{{1, 1}}, []ls.Point{{1, 1}}
 		}), ls.ErrSGFValue},
-		{"Info holds SZ", on9(func(r *ls.Record) { r.Info = []ls.Property{{Ident: "SZ", Values: []string{"9"}}} }), ls.ErrSGFValue},
-		{"Info identifier lower case", on9(func(r *ls.Record) { r.Info = []ls.Property{{Ident: "ev", Values: []string{"x"}}} }), ls.ErrSGFValue},
+		{"Info holds SZ", on9(func(r *ls.Record) { r.Info = []ls.SGFProperty{{Ident: "SZ", Values: []string{"9"}}} }), ls.ErrSGFValue},
+		{"Info identifier lower case", on9(func(r *ls.Record) { r.Info = []ls.SGFProperty{{Ident: "ev", Values: []string{"x"}}} }), ls.ErrSGFValue},
 		{"bad komi text", on9(func(r *ls.Record) { r.Komi = "lots" }), ls.ErrSGFValue},
 		{"bad FirstToMove", on9(func(r *ls.Record) { r.FirstToMove = 7 }), ls.ErrSGFValue},
 		{"dead stone off the board", on9(func(r *ls.Record) { r.Dead = []ls.Point{{0, 9}} }), ls.ErrSGFOffBoard},
@@ -623,8 +623,8 @@ func TestRecordWriteReadProperty(t *testing.T) {
 		if rec.Komi != "" {
 			rec.KomiValue, _ = strconv.ParseFloat(rec.Komi, 64)
 		}
-		rec.Info = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) ls.Property {
-			return ls.Property{
+		rec.Info = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) ls.SGFProperty {
+			return ls.SGFProperty{
 				Ident:  rapid.SampledFrom([]string{"EV", "PC", "AP", "HA", "BR", "WR", "LB", "XYZ"}).Draw(t, "ident"),
 				Values: rapid.SliceOfN(genText, 1, 3).Draw(t, "values"),
 			}
@@ -676,34 +676,18 @@ func TestRecordWriteReadProperty(t *testing.T) {
 	})
 }
 
-// TestRecordFromHandBuiltTree reads game trees built in code rather than
-// parsed, which may hold a property with no value: an error, never a
-// panic.
-func TestRecordFromHandBuiltTree(t *testing.T) {
-	for _, tc := range []struct {
-		name, why string
-		tree      *ls.GameTree
-	}{
-		{"root KM without value", "the root loop read Values[0] of every property",
-			&ls.GameTree{Nodes: []ls.Node{{Props: []ls.Property{{Ident: "KM"}}}}}},
-		{"root info without value", "GN's value was read unchecked",
-			&ls.GameTree{Nodes: []ls.Node{{Props: []ls.Property{{Ident: "GN"}}}}}},
-		{"second B without value", "readMove read the last B property's first value",
-			&ls.GameTree{Nodes: []ls.Node{{}, {Props: []ls.Property{{Ident: "B", Values: []string{"aa"}}, {Ident: "B"}}}}}},
-		{"setup after a move without value", "the error read the AB's first value",
-			&ls.GameTree{Nodes: []ls.Node{{}, {Props: []ls.Property{{Ident: "B", Values: []string{"aa"}}}}, {Props: []ls.Property{{Ident: "AB"}}}}}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			defer func() {
-				if r := recover(); r != nil {
-					t.Fatalf("panic: %v (%s)", r, tc.why)
-				}
-			}()
-			_, err := ls.RecordFromTree(tc.tree)
-			if !errors.Is(err, ls.ErrSGFValue) {
-				t.Fatalf("got %v, want ls.ErrSGFValue (%s)", err, tc.why)
-			}
-			t.Log(err)
-		})
+type failingReader struct{}
+
+var errRead = errors.New("read failed")
+
+func (failingReader) Read([]byte) (int, error) { return 0, errRead }
+
+// An error from the reader is returned as it is, not taken for bad SGF.
+func TestReadRecordReaderError(t *testing.T) {
+	if _, err := ls.ReadRecord(failingReader{}); !errors.Is(err, errRead) {
+		t.Errorf("ReadRecord error %v, want the reader's", err)
+	}
+	if _, err := ls.ReadRecords(failingReader{}); !errors.Is(err, errRead) {
+		t.Errorf("ReadRecords error %v, want the reader's", err)
 	}
 }

@@ -1,4 +1,4 @@
-package livingstones_test
+package sgf_test
 
 import (
 	"bytes"
@@ -13,113 +13,118 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
-func node(props ...ls.Property) ls.Node { return ls.Node{Props: props} }
+func node(props ...sgf.Property) sgf.Node { return sgf.Node{Props: props} }
 
-func prop(ident string, values ...string) ls.Property {
-	return ls.Property{Ident: ident, Values: values}
+func prop(ident string, values ...string) sgf.Property {
+	return sgf.Property{Ident: ident, Values: values}
 }
 
-func TestParseSGF(t *testing.T) {
+// parse parses s within limits that take everything.
+func parse(s string) ([]*sgf.GameTree, error) {
+	return sgf.Parse([]byte(s), sgf.Limits{Nodes: -1, Properties: -1})
+}
+
+func TestParse(t *testing.T) {
 	tests := []struct {
 		name string
 		sgf  string
-		want []*ls.GameTree
+		want []*sgf.GameTree
 	}{
 		{
 			name: "one node, property order kept",
 			sgf:  "(;SZ[9]FF[4]AB[aa][bb])",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("SZ", "9"), prop("FF", "4"), prop("AB", "aa", "bb"))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("SZ", "9"), prop("FF", "4"), prop("AB", "aa", "bb"))}}},
 		},
 		{
 			name: "empty node",
 			sgf:  "(;)",
-			want: []*ls.GameTree{{Nodes: []ls.Node{{}}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{{}}}},
 		},
 		{
 			name: "escapes: \\] and \\\\ and any escaped character",
 			sgf:  `(;C[a\]b\\c\d\:e])`,
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("C", `a]b\cd:e`))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("C", `a]b\cd:e`))}}},
 		},
 		{
 			name: "soft line breaks removed (LF, CRLF, CR, LFCR); hard line breaks kept",
 			sgf:  "(;C[a\\\nb\\\r\nc\\\rd\\\n\re\nf\r\ng])",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("C", "abcde\nf\r\ng"))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("C", "abcde\nf\r\ng"))}}},
 		},
 		{
 			name: "compressed point list stays text at this layer",
 			sgf:  "(;AB[aa:cc][dd])",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("AB", "aa:cc", "dd"))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("AB", "aa:cc", "dd"))}}},
 		},
 		{
 			name: "variations",
 			sgf:  "(;A[1];B[2](;C[3])(;D[4](;E[5])))",
-			want: []*ls.GameTree{{
-				Nodes: []ls.Node{node(prop("A", "1")), node(prop("B", "2"))},
-				Variations: []*ls.GameTree{
-					{Nodes: []ls.Node{node(prop("C", "3"))}},
-					{Nodes: []ls.Node{node(prop("D", "4"))}, Variations: []*ls.GameTree{{Nodes: []ls.Node{node(prop("E", "5"))}}}},
+			want: []*sgf.GameTree{{
+				Nodes: []sgf.Node{node(prop("A", "1")), node(prop("B", "2"))},
+				Variations: []*sgf.GameTree{
+					{Nodes: []sgf.Node{node(prop("C", "3"))}},
+					{Nodes: []sgf.Node{node(prop("D", "4"))}, Variations: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("E", "5"))}}}},
 				},
 			}},
 		},
 		{
 			name: "several game trees",
 			sgf:  "(;A[1])\n(;B[2])",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("A", "1"))}}, {Nodes: []ls.Node{node(prop("B", "2"))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("A", "1"))}}, {Nodes: []sgf.Node{node(prop("B", "2"))}}},
 		},
 		{
 			name: "lowercase FF[1-3] identifier letters dropped",
 			sgf:  "(;AddBlack[aa]Comment[x]sZ[9])",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("AB", "aa"), prop("C", "x"), prop("Z", "9"))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("AB", "aa"), prop("C", "x"), prop("Z", "9"))}}},
 		},
 		{
 			name: "white space anywhere between tokens, BOM skipped",
 			sgf:  "\ufeff\t( ; B \n [aa] \r\n [bb] ;\vW[cc]\f)\n",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("B", "aa", "bb")), node(prop("W", "cc"))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("B", "aa", "bb")), node(prop("W", "cc"))}}},
 		},
 		{
 			name: "empty values and repeated properties kept",
 			sgf:  "(;B[]B[tt]VM[])",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("B", ""), prop("B", "tt"), prop("VM", ""))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("B", ""), prop("B", "tt"), prop("VM", ""))}}},
 		},
 		{
 			name: "UTF-8 text and brackets inside values",
 			sgf:  "(;C[计活子 ( ; [ ) ])",
-			want: []*ls.GameTree{{Nodes: []ls.Node{node(prop("C", "计活子 ( ; [ ) "))}}},
+			want: []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("C", "计活子 ( ; [ ) "))}}},
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := ls.ParseSGF(strings.NewReader(tt.sgf))
+			got, err := parse(tt.sgf)
 			if err != nil {
-				t.Fatalf("ParseSGF(%q): %v", tt.sgf, err)
+				t.Fatalf("Parse(%q): %v", tt.sgf, err)
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("ParseSGF(%q) (-want +got):\n%s", tt.sgf, diff)
+				t.Errorf("Parse(%q) (-want +got):\n%s", tt.sgf, diff)
 			}
-			sgfRoundTrip(t, got)
+			roundTrip(t, got)
 		})
 	}
 }
 
-// sgfRoundTrip writes trees, reads them back and expects the same trees.
-func sgfRoundTrip(t testing.TB, trees []*ls.GameTree) []byte {
+// roundTrip writes trees, reads them back and expects the same trees.
+func roundTrip(t testing.TB, trees []*sgf.GameTree) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := ls.WriteSGF(&buf, trees); err != nil {
-		t.Fatalf("WriteSGF: %v", err)
+	if err := sgf.Write(&buf, trees); err != nil {
+		t.Fatalf("Write: %v", err)
 	}
-	again, err := ls.ParseSGF(bytes.NewReader(buf.Bytes()))
+	again, err := parse(buf.String())
 	if err != nil {
-		t.Fatalf("reading what WriteSGF wrote: %v\n%q", err, buf.Bytes())
+		t.Fatalf("reading what Write wrote: %v\n%q", err, buf.Bytes())
 	}
 	if !reflect.DeepEqual(trees, again) { // cheap first: the fuzzers call this on every input
 		t.Fatalf("parse → write → parse changed the trees (-first +second):\n%s\nwritten: %q", cmp.Diff(trees, again), buf.Bytes())
 	}
 	var buf2 bytes.Buffer
-	if err := ls.WriteSGF(&buf2, again); err != nil {
+	if err := sgf.Write(&buf2, again); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(buf.Bytes(), buf2.Bytes()) {
@@ -128,7 +133,7 @@ func sgfRoundTrip(t testing.TB, trees []*ls.GameTree) []byte {
 	return buf.Bytes()
 }
 
-func TestParseSGFErrors(t *testing.T) {
+func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name   string
 		sgf    string
@@ -159,16 +164,13 @@ func TestParseSGFErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			trees, err := ls.ParseSGF(strings.NewReader(tt.sgf))
+			trees, err := parse(tt.sgf)
 			if err == nil {
-				t.Fatalf("ParseSGF(%q) = %v, want an error", tt.sgf, trees)
+				t.Fatalf("Parse(%q) = %v, want an error", tt.sgf, trees)
 			}
-			var se *ls.SyntaxError
+			var se *sgf.SyntaxError
 			if !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is not a *SyntaxError", err, err)
-			}
-			if !errors.Is(err, ls.ErrSGFSyntax) {
-				t.Errorf("error %v does not match ErrSGFSyntax", err)
 			}
 			if se.Line != tt.line || se.Column != tt.column || se.Offset != tt.offset || !strings.HasPrefix(se.Detail, tt.msg) {
 				t.Errorf("got line %d column %d offset %d msg %q\nwant line %d column %d offset %d msg %q",
@@ -179,63 +181,62 @@ func TestParseSGFErrors(t *testing.T) {
 }
 
 func TestSyntaxErrorMessage(t *testing.T) {
-	_, err := ls.ParseSGF(strings.NewReader("(;FF[4]\n;B[aa]\n;W[bb]C[ends too soon"))
+	_, err := parse("(;FF[4]\n;B[aa]\n;W[bb]C[ends too soon")
 	const want = "sgf: line 3, column 22 (byte 36): unterminated property value begun at line 3 column 8"
 	if err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
 	}
 }
 
-func TestWriteSGFEscapes(t *testing.T) {
-	tree := &ls.GameTree{Nodes: []ls.Node{node(prop("C", `a]b\c`, "[x]", `\`), prop("GN", ""))}}
+func TestWriteEscapes(t *testing.T) {
+	tree := &sgf.GameTree{Nodes: []sgf.Node{node(prop("C", `a]b\c`, "[x]", `\`), prop("GN", ""))}}
 	var buf bytes.Buffer
-	n, err := tree.WriteTo(&buf)
-	if err != nil {
+	if err := sgf.Write(&buf, []*sgf.GameTree{tree}); err != nil {
 		t.Fatal(err)
 	}
 	const want = `(;C[a\]b\\c][[x\]][\\]GN[])` + "\n"
-	if buf.String() != want || n != int64(len(want)) {
-		t.Errorf("WriteTo wrote %q (%d bytes), want %q", buf.String(), n, want)
+	if buf.String() != want {
+		t.Errorf("Write wrote %q, want %q", buf.String(), want)
 	}
-	sgfRoundTrip(t, []*ls.GameTree{tree})
+	roundTrip(t, []*sgf.GameTree{tree})
 }
 
-func TestWriteSGFLayout(t *testing.T) {
-	trees, err := ls.ParseSGF(strings.NewReader("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]))(;GM[1])"))
+func TestWriteLayout(t *testing.T) {
+	trees, err := parse("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]))(;GM[1])")
 	if err != nil {
 		t.Fatal(err)
 	}
 	const want = "(;GM[1]\n;B[aa]\n(;W[bb]\n;B[cc])\n(;W[dd]))\n(;GM[1])\n"
-	if got := string(sgfRoundTrip(t, trees)); got != want {
-		t.Errorf("WriteSGF wrote\n%s\nwant\n%s", got, want)
+	if got := string(roundTrip(t, trees)); got != want {
+		t.Errorf("Write wrote\n%s\nwant\n%s", got, want)
 	}
 }
 
-func TestWriteSGFErrors(t *testing.T) {
-	deep := &ls.GameTree{Nodes: []ls.Node{{}}}
-	for i := 0; i < ls.MaxSGFNesting; i++ {
-		deep = &ls.GameTree{Nodes: []ls.Node{{}}, Variations: []*ls.GameTree{deep}}
+func TestWriteErrors(t *testing.T) {
+	deep := &sgf.GameTree{Nodes: []sgf.Node{{}}}
+	for i := 0; i < sgf.MaxNesting; i++ {
+		deep = &sgf.GameTree{Nodes: []sgf.Node{{}}, Variations: []*sgf.GameTree{deep}}
 	}
-	cyclic := &ls.GameTree{Nodes: []ls.Node{{}}}
-	cyclic.Variations = []*ls.GameTree{cyclic}
+	cyclic := &sgf.GameTree{Nodes: []sgf.Node{{}}}
+	cyclic.Variations = []*sgf.GameTree{cyclic}
 	tests := []struct {
 		name  string
-		trees []*ls.GameTree
+		trees []*sgf.GameTree
 	}{
 		{"no tree", nil},
-		{"nil tree", []*ls.GameTree{nil}},
-		{"tree without a node", []*ls.GameTree{{}}},
-		{"lower-case identifier", []*ls.GameTree{{Nodes: []ls.Node{node(prop("b", "aa"))}}}},
-		{"empty identifier", []*ls.GameTree{{Nodes: []ls.Node{node(prop("", "aa"))}}}},
-		{"property without a value", []*ls.GameTree{{Nodes: []ls.Node{node(prop("B"))}}}},
-		{"nested too deep", []*ls.GameTree{deep}},
-		{"cyclic", []*ls.GameTree{cyclic}},
+		{"nil tree", []*sgf.GameTree{nil}},
+		{"tree without a node", []*sgf.GameTree{{}}},
+		{"lower-case identifier", []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("b", "aa"))}}}},
+		{"empty identifier", []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("", "aa"))}}}},
+		{"property without a value", []*sgf.GameTree{{Nodes: []sgf.Node{node(prop("B"))}}}},
+		{"nested too deep", []*sgf.GameTree{deep}},
+		{"cyclic", []*sgf.GameTree{cyclic}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var buf bytes.Buffer
-			if err := ls.WriteSGF(&buf, tt.trees); err == nil {
-				t.Errorf("WriteSGF succeeded: %q", buf.Bytes())
+			if err := sgf.Write(&buf, tt.trees); err == nil {
+				t.Errorf("Write succeeded: %q", buf.Bytes())
 			}
 			if buf.Len() != 0 {
 				t.Errorf("wrote %d bytes before failing", buf.Len())
@@ -260,31 +261,39 @@ func TestNodeAccessors(t *testing.T) {
 	}
 }
 
-func TestParseSGFNesting(t *testing.T) {
+func TestParseNesting(t *testing.T) {
 	nested := func(depth int) string {
 		return strings.Repeat("(;", depth) + strings.Repeat(")", depth)
 	}
-	trees, err := ls.ParseSGF(strings.NewReader(nested(ls.MaxSGFNesting)))
+	trees, err := parse(nested(sgf.MaxNesting))
 	if err != nil {
-		t.Fatalf("nesting %d: %v", ls.MaxSGFNesting, err)
+		t.Fatalf("nesting %d: %v", sgf.MaxNesting, err)
 	}
-	if got := len(trees[0].MainLine()); got != ls.MaxSGFNesting {
-		t.Errorf("main line of %d nodes, want %d", got, ls.MaxSGFNesting)
+	depth := 0
+	for t := trees[0]; t != nil; depth++ {
+		if len(t.Variations) == 0 {
+			t = nil
+		} else {
+			t = t.Variations[0]
+		}
 	}
-	_, err = ls.ParseSGF(strings.NewReader(nested(ls.MaxSGFNesting + 1)))
-	var se *ls.SyntaxError
+	if got := depth; got != sgf.MaxNesting {
+		t.Errorf("nested %d deep, want %d", got, sgf.MaxNesting)
+	}
+	_, err = parse(nested(sgf.MaxNesting + 1))
+	var se *sgf.SyntaxError
 	if !errors.As(err, &se) || !strings.Contains(se.Detail, "nested more than") {
-		t.Errorf("nesting %d: error %v, want nesting too deep", ls.MaxSGFNesting+1, err)
+		t.Errorf("nesting %d: error %v, want nesting too deep", sgf.MaxNesting+1, err)
 	}
 	// A million unclosed trees fail fast, at the limit.
-	if _, err := ls.ParseSGF(strings.NewReader(strings.Repeat("(;", 1_000_000))); !errors.Is(err, ls.ErrSGFSyntax) {
+	if _, err := parse(strings.Repeat("(;", 1_000_000)); !errors.As(err, new(*sgf.SyntaxError)) {
 		t.Errorf("deep unclosed input: %v", err)
 	}
 }
 
 // TestParseSGFLinear checks that big inputs take time in proportion to
 // their size: a long value, many nodes, many values, many escapes.
-func TestParseSGFLinear(t *testing.T) {
+func TestParseLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("big inputs")
 	}
@@ -298,12 +307,12 @@ func TestParseSGFLinear(t *testing.T) {
 	}
 	for _, name := range []string{"long value", "many escapes", "many nodes", "many values", "many trees"} {
 		start := time.Now()
-		trees, err := ls.ParseSGF(strings.NewReader(inputs[name]))
+		trees, err := parse(inputs[name])
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		var buf bytes.Buffer
-		if err := ls.WriteSGF(&buf, trees); err != nil {
+		if err := sgf.Write(&buf, trees); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		if d := time.Since(start); d > 5*time.Second {
@@ -312,8 +321,8 @@ func TestParseSGFLinear(t *testing.T) {
 	}
 	// An error at the end of a big input reports its position quickly.
 	start := time.Now()
-	_, err := ls.ParseSGF(strings.NewReader("(;C[" + strings.Repeat("计\n", n/4)))
-	var se *ls.SyntaxError
+	_, err := parse("(;C[" + strings.Repeat("计\n", n/4))
+	var se *sgf.SyntaxError
 	if !errors.As(err, &se) || se.Line != n/4+1 {
 		t.Errorf("error %v, want a syntax error on line %d", err, n/4+1)
 	}
@@ -322,37 +331,65 @@ func TestParseSGFLinear(t *testing.T) {
 	}
 }
 
-type failingReader struct{}
-
-var errRead = errors.New("read failed")
-
-func (failingReader) Read([]byte) (int, error) { return 0, errRead }
-
-func TestParseSGFReaderError(t *testing.T) {
-	if _, err := ls.ParseSGF(failingReader{}); !errors.Is(err, errRead) {
-		t.Errorf("error %v, want the reader's", err)
+// TestParseLimits: one node or value past a limit is a *LimitError
+// naming the limit and the line; one at it is read.
+func TestParseLimits(t *testing.T) {
+	tests := []struct {
+		name string
+		lim  sgf.Limits
+		sgf  string
+		want string // "" for no error
+	}{
+		{"values at the limit", sgf.Limits{Nodes: -1, Properties: 3}, "(;A[]B[]C[])", ""},
+		{"values past the limit", sgf.Limits{Nodes: -1, Properties: 3}, "(;A[]\nB[]C[]D[])", "sgf: line 2: more than 3 SGF property values (the limit Properties)"},
+		{"nodes at the limit", sgf.Limits{Nodes: 3, Properties: -1}, "(;;;)", ""},
+		{"nodes past the limit", sgf.Limits{Nodes: 3, Properties: -1}, "(;;(;)(;))", "sgf: line 1: more than 3 SGF nodes (the limit Nodes)"},
+		{"zero takes nothing", sgf.Limits{}, "(;)", "more than 0 SGF nodes"},
 	}
-	if _, err := ls.ReadRecord(failingReader{}); !errors.Is(err, errRead) {
-		t.Errorf("ReadRecord error %v, want the reader's", err)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := sgf.Parse([]byte(tt.sgf), tt.lim)
+			var le *sgf.LimitError
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("Parse(%q): %v", tt.sgf, err)
+			case tt.want != "" && (!errors.As(err, &le) || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("Parse(%q): error %v, want %q", tt.sgf, err, tt.want)
+			}
+		})
 	}
 }
 
-// BenchmarkParseSGF parses the Lanke game into a game tree and writes it
-// back.
-func BenchmarkParseSGF(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join("testdata", "lanke.sgf"))
+// TestNilNode: the accessors of a nil node answer as for a node without
+// properties.
+func TestNilNode(t *testing.T) {
+	var n *sgf.Node
+	if _, ok := n.Value("B"); ok || n.Values("B") != nil || n.Has("B") {
+		t.Error("a nil node has a property")
+	}
+}
+
+// BenchmarkParse reads the Lanke game's text, as the record readers do,
+// parses it into a game tree, and writes it back.
+func BenchmarkParse(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "lanke.sgf"))
 	if err != nil {
 		b.Fatal(err)
 	}
-	trees, err := ls.ParseSGF(bytes.NewReader(data))
+	trees, err := parse(string(data))
 	if err != nil {
 		b.Fatal(err)
 	}
+	lim := sgf.Limits{Nodes: 2_000_000, Properties: 2_000_000}
 	b.Run("parse", func(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(data)))
 		for i := 0; i < b.N; i++ {
-			if _, err := ls.ParseSGF(bytes.NewReader(data)); err != nil {
+			text, err := io.ReadAll(bytes.NewReader(data))
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := sgf.Parse(text, lim); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -360,7 +397,7 @@ func BenchmarkParseSGF(b *testing.B) {
 	b.Run("write", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			if err := ls.WriteSGF(io.Discard, trees); err != nil {
+			if err := sgf.Write(io.Discard, trees); err != nil {
 				b.Fatal(err)
 			}
 		}
