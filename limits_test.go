@@ -226,8 +226,11 @@ func TestKomiBounds(t *testing.T) {
 	if _, err := ls.ParseRecord([]byte("(;KM[-1000])")); err != nil {
 		t.Errorf("KM[-1000]: %v", err)
 	}
-	if err := (&ls.Record{Size: 9, KomiValue: 1e300}).WriteSGF(io.Discard); !errors.Is(err, ls.ErrSGFValue) {
-		t.Errorf("writing KomiValue 1e300: %v", err)
+	for _, k := range []ls.Stones{ls.Whole(ls.MaxKomi) + ls.HalfStone, math.MinInt64} {
+		err := (&ls.Record{Size: 9, Komi: k, HasKomi: true}).WriteSGF(io.Discard)
+		if !errors.Is(err, ls.ErrSGFValue) || !strings.Contains(err.Error(), "MaxKomi") {
+			t.Errorf("writing Komi %v: %v, want an error naming MaxKomi", k, err)
+		}
 	}
 }
 

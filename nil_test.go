@@ -29,7 +29,6 @@ func TestNilArguments(t *testing.T) {
 		{"Record(nil).WriteSGF", func() error { return (*ls.Record)(nil).WriteSGF(&buf) }, true},
 		{"Record.WriteSGF(nil)", func() error { return rec.WriteSGF(nil) }, true},
 		{"Record(nil).Replay", func() error { _, err := (*ls.Record)(nil).Replay(); return err }, true},
-		{"Record(nil).KomiHalves", func() error { _, ok := (*ls.Record)(nil).KomiHalves(); return noErr(ok) }, false},
 		{"Record(nil).DeadStones", func() error { return noErr((*ls.Record)(nil).DeadStones(p.At)) }, false},
 		{"Record.DeadStones(nil)", func() error {
 			return noErr((&ls.Record{Size: 9, Dead: []ls.Point{{X: 1, Y: 1}}}).DeadStones(nil))

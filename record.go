@@ -111,6 +111,11 @@ type RecordMove struct {
 //     property wins); FF and every CA[UTF-8] are dropped (the writer
 //     writes them); every other root property goes to Info in file order.
 //     Properties the record does not use in later nodes are dropped.
+//     KM is read once, into Komi and HasKomi: a number beyond ±MaxKomi,
+//     or not a number, is ErrSGFValue; an empty KM[] is no komi. A komi
+//     that is not a whole number of half stones (KM[3.75], a quarter-stone
+//     komi of other programs) cannot be counted under these rules: it is
+//     no komi, and its KM goes to Info as written.
 //  3. Setup (AB, AW, AE; points or compressed rectangles "aa:cc") is read
 //     from the root and from any node before the first move, applied in
 //     order, so that Black and White hold the stones on the board before
@@ -135,18 +140,20 @@ type RecordMove struct {
 // Writing (WriteSGF) produces one game tree: a root with FF[4],
 // GM[1], CA[UTF-8] (unless Info holds a CA), SZ, the game information,
 // Info, PL, AB, AW and C, then one node per move, with DS, TB and TW on the
-// last node (on the root when there is no move). Reading what it wrote
-// gives an equal Record, except that a Record with KomiValue but no Komi
-// reads back with Komi holding KomiValue's text.
+// last node (on the root when there is no move). KM is written from Komi
+// when HasKomi is set, in stones ("7.5", "-2"). Reading what it wrote
+// gives an equal Record.
 type Record struct {
 	// Size is the board size N (SZ).
 	Size int
-	// Komi is KM as written ("7.5", "3.75", "0"); empty when absent.
-	Komi string
-	// KomiValue is Komi as a number, 0 when absent. It is informative:
-	// KomiHalves gives the exact value. When writing, Komi wins; KomiValue
-	// is written only when Komi is empty.
-	KomiValue float64
+	// Komi is the komi the record gives (KM), in half stones: KM[7.5] is
+	// 15 half stones, Whole(7) + HalfStone. It is 0 when HasKomi is not
+	// set. It is the record's own figure, as other programs write it; the
+	// whole-stone komi of counting is Rules.Komi.
+	Komi Stones
+	// HasKomi reports whether the record gives a komi: KM[0] is a komi of
+	// 0, no KM is none. WriteSGF refuses a Komi without HasKomi.
+	HasKomi bool
 	// Rules is RU, Result is RE ("B+1", "W+R"), GameName is GN,
 	// BlackPlayer is PB, WhitePlayer is PW and Date is DT, as written.
 	Rules, Result, GameName, BlackPlayer, WhitePlayer, Date string
@@ -310,11 +317,15 @@ func (b *recordBuilder) root(root *sgf.Node) error {
 				continue
 			}
 			v := p.Values[0]
-			k, err := parseKomi(v)
-			if err != nil {
+			k, halves, err := parseKomi(v)
+			switch {
+			case err != nil:
 				return &RecordError{Prop: "KM", Value: v, Err: ErrSGFValue, Detail: err.Error()}
+			case halves:
+				rec.Komi, rec.HasKomi = k, true
+			case strings.TrimSpace(v) != "":
+				rec.Info = append(rec.Info, SGFProperty{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
 			}
-			rec.Komi, rec.KomiValue = v, k
 		case recordInfoFields[p.Ident] != nil:
 			if first {
 				*recordInfoFields[p.Ident](rec) = p.Values[0]
@@ -625,48 +636,34 @@ func parseSGFSize(v string) (int, error) {
 	return n, nil
 }
 
-func parseKomi(v string) (float64, error) {
+// parseKomi reads the text of KM: an empty value is no komi (0, false,
+// nil); a number beyond ±MaxKomi or not a finite number is an error; a
+// number that is a whole number of half stones is that komi and true; any
+// other number (3.75) is 0 and false. The half stones are exact, read from
+// the text, never from a float.
+func parseKomi(v string) (Stones, bool, error) {
 	s := strings.TrimSpace(v)
 	if s == "" {
-		return 0, nil
+		return 0, false, nil
 	}
 	k, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
-		return 0, errors.New("komi is not a finite number")
+		return 0, false, errors.New("komi is not a finite number")
 	}
 	if math.Abs(k) > MaxKomi {
-		return 0, fmt.Errorf("komi %s is beyond ±%d (MaxKomi)", s, MaxKomi)
+		return 0, false, fmt.Errorf("komi %s is beyond ±%d (MaxKomi)", s, MaxKomi)
 	}
-	return k, nil
-}
-
-// KomiHalves returns the komi in half-stone units (KM[3.5] is 7) and true,
-// or false when the komi is not a whole number of half stones (KM[3.75])
-// or cannot be read. No komi is 0 and true.
-func (r *Record) KomiHalves() (int, bool) {
-	if r == nil {
-		return 0, true
-	}
-	s := strings.TrimSpace(r.Komi)
-	if s == "" {
-		if r.KomiValue == 0 {
-			return 0, true
-		}
-		s = strconv.FormatFloat(r.KomiValue, 'g', -1, 64)
+	if h := 2 * k; h == math.Trunc(h) && strconv.FormatFloat(k, 'f', -1, 64) == s {
+		return Stones(h), true, nil // the common text, such as "7.5" or "-2"
 	}
 	q, ok := new(big.Rat).SetString(s)
 	if !ok {
-		return 0, false
+		return 0, false, nil
 	}
-	q.Mul(q, big.NewRat(2, 1))
-	if !q.IsInt() || !q.Num().IsInt64() {
-		return 0, false
+	if q.Mul(q, big.NewRat(2, 1)); !q.IsInt() {
+		return 0, false, nil
 	}
-	h := q.Num().Int64()
-	if h > math.MaxInt32 || h < math.MinInt32 {
-		return 0, false
-	}
-	return int(h), true
+	return Stones(q.Num().Int64()), true, nil // within ±2·MaxKomi, checked above
 }
 
 // DeadStones returns the stones the record marks dead, in board order: the

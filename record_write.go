@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
+	"strings"
 
 	"github.com/jihuozi/livingstones/internal/sgf"
 )
@@ -79,6 +79,14 @@ func (r *Record) rootNode() (sgf.Node, error) {
 		if !sgf.IsIdent(p.Ident) || len(p.Values) == 0 {
 			return sgf.Node{}, &RecordError{Prop: p.Ident, Err: ErrSGFValue, Detail: "Info property needs an upper-case identifier and a value"}
 		}
+		if p.Ident == "KM" && !r.HasKomi {
+			// A komi these rules cannot count, kept as read (see Record).
+			if _, halves, err := parseKomi(p.Values[0]); err == nil && !halves && strings.TrimSpace(p.Values[0]) != "" {
+				continue
+			}
+			return sgf.Node{}, &RecordError{Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue,
+				Detail: "Info holds a komi of whole or half stones: it goes in Komi, with HasKomi"}
+		}
 		if recordOwns(p.Ident) {
 			return sgf.Node{}, &RecordError{Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue, Detail: "Info holds a property Record writes from its own fields"}
 		}
@@ -123,21 +131,19 @@ func (r *Record) rootNode() (sgf.Node, error) {
 	return root, nil
 }
 
-// addKomi adds KM to the root: Komi as it is written when set, else
-// KomiValue when not zero.
+// addKomi adds KM to the root from Komi when HasKomi is set.
 func (r *Record) addKomi(root *sgf.Node) error {
 	switch {
-	case r.Komi != "":
-		if _, err := parseKomi(r.Komi); err != nil {
-			return &RecordError{Prop: "KM", Value: r.Komi, Err: ErrSGFValue, Detail: err.Error()}
-		}
-		addProp(root, "KM", r.Komi)
-	case r.KomiValue != 0:
-		if math.IsNaN(r.KomiValue) || math.IsInf(r.KomiValue, 0) || math.Abs(r.KomiValue) > MaxKomi {
-			return &RecordError{Prop: "KM", Err: ErrSGFValue, Detail: fmt.Sprintf("komi is not a finite number within ±%d (MaxKomi)", MaxKomi)}
-		}
-		addProp(root, "KM", strconv.FormatFloat(r.KomiValue, 'f', -1, 64))
+	case !r.HasKomi && r.Komi != 0:
+		return &RecordError{Prop: "KM", Value: r.Komi.String(), Err: ErrSGFValue,
+			Detail: "Komi is set but HasKomi is not (set HasKomi to write the komi)"}
+	case !r.HasKomi:
+		return nil
+	case r.Komi < -Whole(MaxKomi) || r.Komi > Whole(MaxKomi):
+		return &RecordError{Prop: "KM", Value: r.Komi.String(), Err: ErrSGFValue,
+			Detail: fmt.Sprintf("komi %s is beyond ±%d (MaxKomi)", r.Komi, MaxKomi)}
 	}
+	addProp(root, "KM", r.Komi.String())
 	return nil
 }
 

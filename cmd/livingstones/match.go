@@ -459,7 +459,7 @@ func (gm *matchGame) record() *ls.Record {
 	rec := ls.NewRecord(gm.p)
 	rec.Result = gm.out.result
 	rec.Rules = rulesName(cfg.version, cfg.komi)
-	rec.Komi = gtpKomi(cfg.komi)
+	rec.Komi, rec.HasKomi = recordKomi(cfg.komi), true
 	rec.WhitePlayer, rec.BlackPlayer = gm.ref.names[ls.White], gm.ref.names[ls.Black]
 	rec.GameName = fmt.Sprintf("livingstones match, game %d", gm.out.game)
 	rec.Dead = gm.dead

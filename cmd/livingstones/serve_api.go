@@ -647,7 +647,7 @@ func saveRecord(req *saveRequest) ([]byte, error) {
 	}
 	rec := ls.NewRecord(p)
 	rec.Rules = rulesName(req.Game.Version, req.Game.Komi)
-	rec.Komi = gtpKomi(req.Game.Komi)
+	rec.Komi, rec.HasKomi = recordKomi(req.Game.Komi), true
 	if f := p.Final(); !f.NaturalEnd && len(req.Settlement.Dead) > 0 {
 		s, err := settlementOf(p, req.Settlement)
 		if err != nil {
