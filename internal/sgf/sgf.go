@@ -74,20 +74,14 @@ type GameTree struct {
 	Variations []*GameTree
 }
 
-// SyntaxError reports text that is not SGF: where (line, column and byte
-// offset) and what.
+// SyntaxError is text that is not SGF: Detail says what, at Offset
+// (bytes, from 0), Line and Column (from 1; LF, CR and CRLF end a line;
+// columns count runes). The package livingstones returns it as its own
+// SyntaxError.
 type SyntaxError struct {
-	// Offset is the position of the error in bytes from the start of the
-	// input, counted from 0.
-	Offset int64
-	// Line is the line of the error, counted from 1. LF, CR and CRLF each
-	// end a line.
-	Line int
-	// Column is the column of the error in characters (UTF-8 runes) from
-	// the start of the line, counted from 1.
-	Column int
-	// Detail says what is wrong.
-	Detail string
+	Offset       int64
+	Line, Column int
+	Detail       string
 }
 
 // Error returns the message with its position, for example
