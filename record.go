@@ -158,7 +158,8 @@ type Record struct {
 	// BlackPlayer is PB, WhitePlayer is PW and Date is DT, as written.
 	Rules, Result, GameName, BlackPlayer, WhitePlayer, Date string
 	// Info holds the other root properties (AP, EV, PC, HA, BR, WR, …)
-	// in their order.
+	// in their order, as read, and a KM that is no komi of these rules
+	// (KM[3.75]); WriteSGF writes them back after the game information.
 	Info []SGFProperty
 	// Comment is the root comment (C).
 	Comment string
