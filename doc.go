@@ -261,21 +261,28 @@
 // [*Made] or [*Final] answer zero values (no board, no points).
 //
 // Records (SGF FF[4]):
-//   - [ReadRecord], [ParseRecord], [RecordFromTree] and [NewRecord] make a
-//     [Record] ([RecordMove]), [ReadRecords] every game of a collection;
+//   - [ReadRecord], [ParseRecord] and [NewRecord] make a [Record]
+//     ([RecordMove]), [ReadRecords] every game of a collection;
 //     [Record.Replay] plays it ([Record.ReplayGame] onto a [Game]),
 //     [Record.WriteSGF] writes it; errors are [*RecordError],
 //     [ErrSGFBoardSize], [ErrSGFOffBoard], [ErrSGFValue] and
-//     [ErrSGFCollection]
+//     [ErrSGFCollection], and text that is not SGF is a [*SyntaxError]
+//     (matching [ErrSGFSyntax]) with its line and column
 //   - the readers work within [SGFLimits] ([DefaultSGFBytes],
-//     [DefaultSGFNodes], [DefaultSGFProperties]); input beyond them is a
-//     [*LimitError] matching [ErrLimit], so hostile input ends with an
-//     error naming the limit
-//   - the syntax layer: [ParseSGF], [WriteSGF], [GameTree], [Node],
-//     [Property], [MaxSGFNesting]; [*SyntaxError] and [ErrSGFSyntax]
+//     [DefaultSGFNodes], [DefaultSGFProperties], [MaxSGFNesting]); input
+//     beyond them is a [*LimitError] matching [ErrLimit], so hostile input
+//     ends with an error naming the limit
 //   - a virtual move is written as a pass with the private property
 //     [SGFVirtualMove] (B[]VM[]), which other programs read as a pass; the
 //     dead stones at the end are the private property [SGFDeadStones]
+//
+// The package reads and writes game records, not SGF in general: the
+// syntax layer (game trees, nodes, properties) is internal. What a record
+// does not read is kept only where writing it back needs it: the root
+// properties it does not know, in [Record.Info] as [SGFProperty] values,
+// written back in their order. Variations are not kept: a Record is the
+// main line (the first variation at each branch), which is what is
+// replayed and counted.
 //
 // Settling and counting:
 //   - [Position.Final] and [Game.Final] return the stopped game as the

@@ -42,8 +42,12 @@ func (e *gtpEngine) clearBoard([]string) (string, error) {
 // win. 7.5 becomes 8 and 6.5 becomes 7; 7 stays 7.
 func komiFromFloat(k float64) int { return int(math.Ceil(k)) }
 
-// gtpKomi is the inverse for engines that read GTP komi: komi − ½.
-func gtpKomi(komi int) string { return strconv.FormatFloat(float64(komi)-0.5, 'f', 1, 64) }
+// recordKomi is the inverse, as records and engines that read GTP komi
+// write it: komi − ½.
+func recordKomi(komi int) ls.Stones { return ls.Whole(komi) - ls.HalfStone }
+
+// gtpKomi is recordKomi as GTP's komi command takes it ("7.5").
+func gtpKomi(komi int) string { return recordKomi(komi).String() }
 
 func (e *gtpEngine) setKomiFloat(args []string) (string, error) {
 	if len(args) != 1 {
@@ -193,8 +197,8 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		f := g.Final()
 		e.recordDead, e.recordPos = rec.DeadStones(f.At), e.position()
 	}
-	if h, ok := rec.KomiHalves(); ok && rec.Komi != "" {
-		e.rules.Komi, e.komiSet = komiFromFloat(float64(h)/2), true
+	if rec.HasKomi {
+		e.rules.Komi, e.komiSet = komiFromFloat(float64(rec.Komi.Halves())/2), true
 	}
 	return g.ToMove().Name(), nil
 }
@@ -203,7 +207,7 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 func (e *gtpEngine) record() *ls.Record {
 	rec := ls.NewRecord(e.position())
 	rec.Rules = rulesName(e.rules)
-	rec.Komi = gtpKomi(e.rules.Komi)
+	rec.Komi, rec.HasKomi = recordKomi(e.rules.Komi), true
 	return rec
 }
 

@@ -300,3 +300,21 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(code)
 }
+
+// TestRecordKomi: the KM a record gets for the engine's komi reads back
+// to the same komi (7.5 is komi 8: a margin equal to the komi is White's
+// win), and GTP's komi command gets the same text.
+func TestRecordKomi(t *testing.T) {
+	for k := -ls.MaxKomi; k <= ls.MaxKomi; k++ {
+		km := recordKomi(k)
+		if back := komiFromFloat(float64(km.Halves()) / 2); back != k {
+			t.Fatalf("komi %d: KM %v reads back as %d", k, km, back)
+		}
+		if gtpKomi(k) != km.String() {
+			t.Fatalf("komi %d: GTP %q, KM %v", k, gtpKomi(k), km)
+		}
+	}
+	if got := gtpKomi(8); got != "7.5" {
+		t.Errorf("gtpKomi(8) = %q, want 7.5", got)
+	}
+}

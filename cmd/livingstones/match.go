@@ -453,7 +453,7 @@ func (gm *matchGame) record() *ls.Record {
 	rec := ls.NewRecord(gm.p)
 	rec.Result = gm.out.result
 	rec.Rules = rulesName(cfg.rules)
-	rec.Komi = gtpKomi(cfg.rules.Komi)
+	rec.Komi, rec.HasKomi = recordKomi(cfg.rules.Komi), true
 	rec.WhitePlayer, rec.BlackPlayer = gm.ref.names[ls.White], gm.ref.names[ls.Black]
 	rec.GameName = fmt.Sprintf("livingstones match, game %d", gm.out.game)
 	rec.Dead = gm.dead

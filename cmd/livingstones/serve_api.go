@@ -657,7 +657,7 @@ func saveRecord(req *saveRequest) ([]byte, error) {
 	}
 	rec := ls.NewRecord(p)
 	rec.Rules = rulesName(r)
-	rec.Komi = gtpKomi(r.Komi)
+	rec.Komi, rec.HasKomi = recordKomi(r.Komi), true
 	if f := p.Final(); !f.NaturalEnd && len(req.Settlement.Dead) > 0 {
 		s, err := settlementOf(p, req.Settlement)
 		if err != nil {
