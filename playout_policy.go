@@ -2,10 +2,21 @@ package livingstones
 
 import "math/rand/v2"
 
-// This file is the playout policy of ProposeSettlement: random moves that
-// keep what a player keeps at the end of a game (its one-point eyes, and
-// no self-atari that captures nothing), so that groups in seki and groups
-// of weak shape that live survive the playouts.
+// This file is the playout policy of ProposeSettlement. Its moves are
+// random, but they keep what a player keeps at the end of a game and
+// answer what a player answers, so that groups in seki and groups of weak
+// shape that live survive the playouts, and dead stones are taken off:
+//
+//   - a side captures an enemy chain in atari next to the last move;
+//   - it saves its own chain that the last move put in atari, by capturing
+//     a chain in atari next to it or by extending, when extending gives
+//     the chain two liberties or more;
+//   - it never fills its own eyes: a point whose neighbours are all its
+//     stones, or a two-point eye (a point whose neighbours are its stones
+//     and one empty point whose other neighbours are its stones);
+//   - it never plays a self-atari that captures nothing, except a single
+//     stone thrown in inside the enemy's eye space (a throw-in or the
+//     vital point of a dead shape), which it tries every other time.
 
 // policyBoard is a board for those playouts.
 type policyBoard struct {
@@ -13,21 +24,23 @@ type policyBoard struct {
 	sc   *scratch
 	b    []Color
 	ko   int32
+	last int32
 	free []int32
+	cand []int32
 }
 
-// policyOwnership plays n playouts from the board of f with the policy and
-// returns, for each point, the fraction of playouts that ended with it
-// Black's minus the fraction that ended with it White's.
-func policyOwnership(f *Final, n int, rng *rand.Rand) []float64 {
-	N := f.Size * f.Size
-	pb := &policyBoard{g: geometryOf(f.Size), b: make([]Color, N)}
+// policyOwnership plays n playouts from board b (toMove to play) with the
+// policy and returns, for each point, the fraction of playouts that ended
+// with it Black's minus the fraction that ended with it White's.
+func policyOwnership(size int, b []Color, toMove Color, n int, rng *rand.Rand) []float64 {
+	N := size * size
+	pb := &policyBoard{g: geometryOf(size), b: make([]Color, N)}
 	pb.sc = newScratch(pb.g)
 	own := make([]float64, N)
 	for k := 0; k < n; k++ {
-		copy(pb.b, f.Board)
-		pb.ko = -1
-		pb.playout(rng, f.ToMove, 3*N)
+		copy(pb.b, b)
+		pb.ko, pb.last = -1, -1
+		pb.playout(rng, toMove, 3*N)
 		for i, c := range pb.b {
 			if c == Empty {
 				c = pb.surrounder(int32(i))
@@ -62,6 +75,37 @@ func (pb *policyBoard) surrounder(i int32) Color {
 	return c
 }
 
+// ownEye reports whether the empty point p is an eye of c the policy
+// keeps: all its neighbours are c's stones, or all but one empty point
+// whose other neighbours are all c's stones (a two-point eye).
+func (pb *policyBoard) ownEye(p int32, c Color) bool {
+	other := int32(-1)
+	for _, x := range pb.g.nb[p] {
+		if x < 0 {
+			break
+		}
+		switch pb.b[x] {
+		case c:
+		case Empty:
+			if other >= 0 {
+				return false
+			}
+			other = x
+		default:
+			return false
+		}
+	}
+	if other < 0 {
+		return true
+	}
+	for _, x := range pb.g.nb[other] {
+		if x >= 0 && x != p && pb.b[x] != c {
+			return false
+		}
+	}
+	return true
+}
+
 // playout plays the policy until both sides pass or max moves.
 func (pb *policyBoard) playout(rng *rand.Rand, c Color, max int) {
 	if c != Black && c != White {
@@ -73,36 +117,95 @@ func (pb *policyBoard) playout(rng *rand.Rand, c Color, max int) {
 			passes = 0
 		} else {
 			passes++
-			pb.ko = -1
+			pb.ko, pb.last = -1, -1
 		}
 		c = c.Opponent()
 	}
 }
 
-// move plays a random move of c the policy allows and reports whether
-// there was one.
+// move plays a move of c the policy chooses and reports whether there was
+// one: an answer to the last move, or else a random move.
 func (pb *policyBoard) move(rng *rand.Rand, c Color) bool {
+	if pb.last >= 0 {
+		pb.answers(c)
+		for len(pb.cand) > 0 {
+			k := rng.IntN(len(pb.cand))
+			p := pb.cand[k]
+			pb.cand[k] = pb.cand[len(pb.cand)-1]
+			pb.cand = pb.cand[:len(pb.cand)-1]
+			if p != pb.ko && pb.b[p] == Empty && pb.try(p, c, false) {
+				return true
+			}
+		}
+	}
 	pb.free = pb.free[:0]
 	for i, x := range pb.b {
 		if x == Empty {
 			pb.free = append(pb.free, int32(i))
 		}
 	}
+	throwIn := rng.IntN(2) == 0
 	for len(pb.free) > 0 {
 		k := rng.IntN(len(pb.free))
 		p := pb.free[k]
 		pb.free[k] = pb.free[len(pb.free)-1]
 		pb.free = pb.free[:len(pb.free)-1]
-		if p != pb.ko && pb.surrounder(p) != c && pb.try(p, c) {
+		if p != pb.ko && !pb.ownEye(p, c) && pb.try(p, c, throwIn) {
 			return true
 		}
 	}
 	return false
 }
 
-// try plays c at p if it is legal and no self-atari that captures
-// nothing.
-func (pb *policyBoard) try(p int32, c Color) bool {
+// answers lists in pb.cand the answers of c to the last move: the
+// liberty of each enemy chain in atari on the last move or next to it,
+// and for each chain of c in atari next to the last move, its liberty
+// and the liberties of the enemy chains in atari next to it.
+func (pb *policyBoard) answers(c Color) {
+	b, sc, nb := pb.b, pb.sc, pb.g.nb
+	pb.cand = pb.cand[:0]
+	near := append([]int32{pb.last}, nb[pb.last][:]...)
+	for _, x := range near {
+		if x < 0 || b[x] == Empty {
+			continue
+		}
+		if sc.libs(b, x, 2) != 1 {
+			continue
+		}
+		lib, chain := pb.liberty(), sc.chain
+		if b[x] == c.Opponent() {
+			pb.cand = append(pb.cand, lib)
+			continue
+		}
+		pb.cand = append(pb.cand, lib)
+		// Capturing a neighbour in atari saves the chain too.
+		stones := append([]int32(nil), chain...)
+		for _, q := range stones {
+			for _, y := range nb[q] {
+				if y >= 0 && b[y] == c.Opponent() && sc.libs(b, y, 2) == 1 {
+					pb.cand = append(pb.cand, pb.liberty())
+				}
+			}
+		}
+	}
+}
+
+// liberty returns a liberty of the chain in pb.sc.chain.
+func (pb *policyBoard) liberty() int32 {
+	for _, q := range pb.sc.chain {
+		for _, y := range pb.g.nb[q] {
+			if y >= 0 && pb.b[y] == Empty {
+				return y
+			}
+		}
+	}
+	return -1
+}
+
+// try plays c at p if it is legal and captures something or leaves the
+// mover's chain two liberties or more; with throwIn a single stone may
+// be played in atari.
+func (pb *policyBoard) try(p int32, c Color, throwIn bool) bool {
 	b, sc := pb.b, pb.sc
 	b[p] = c
 	var captured []int32
@@ -115,14 +218,15 @@ func (pb *policyBoard) try(p int32, c Color) bool {
 		}
 	}
 	libs := sc.libs(b, p, 2)
-	if libs == 0 || (libs < 2 && len(captured) == 0) {
+	ok := libs > 0 && (len(captured) > 0 || libs >= 2 || (libs == 1 && throwIn && len(sc.chain) == 1))
+	if !ok {
 		for _, q := range captured {
 			b[q] = c.Opponent()
 		}
 		b[p] = Empty
 		return false
 	}
-	pb.ko = -1
+	pb.ko, pb.last = -1, p
 	if len(captured) == 1 && len(sc.chain) == 1 && libs == 1 {
 		pb.ko = captured[0]
 	}

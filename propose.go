@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"bytes"
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
@@ -15,15 +16,15 @@ const proposalPlayouts = 64
 //
 //  1. Benson's unconditional life (Benson): pass-alive chains are alive,
 //     and stones in the other side's pass-alive territory are dead;
-//  2. ownership by playouts (64 random playouts seeded by the position, so
-//     the proposal is always the same, whose moves keep one-point eyes and
-//     play no self-atari that captures nothing, so that seki and groups of
-//     weak shape that live survive them): a chain the other
-//     side owns on average by more than a lean is dead (a chain of n
-//     stones must lean 0.05·min(n, 10) further: random playouts kill big
-//     groups of weak shape that live); the leans 0.5, 0.3, 0.7, 0.15 and
-//     0.05 are tried in turn, and the first proposal the analysis accepts
-//     is taken;
+//  2. ownership by playouts (64 playouts seeded by the position, whose
+//     moves answer ataris, capture, and keep one- and two-point eyes, so
+//     that seki and groups of weak shape that live survive them, see
+//     playout_policy.go), run on the canonical form of the board so that
+//     the proposal is the same however the board is turned and whichever
+//     side is which: a group (chains of one colour joined through the
+//     empty points they share) the other side owns on average by more than
+//     a lean is dead; the leans 0, 0.3 and 0.6 are tried in turn, and the
+//     first proposal the analysis accepts is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
 //     position, that chain is dead too; a chain proposed dead that no
@@ -39,10 +40,10 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	if err != nil || f.NaturalEnd {
 		return Settlement{}, err
 	}
-	own, oerr := finalOwnership(f)
+	own := finalOwnership(f)
 	var first error
 	for _, lean := range proposalLeans {
-		s, err := proposeWith(f, u, own, oerr == nil, lean)
+		s, err := proposeWith(f, u, own, lean)
 		if err == nil {
 			return s, nil
 		}
@@ -55,13 +56,11 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 
 // proposalLeans are the ownership leans (how far the other side must own
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
-var proposalLeans = []float64{0.5, 0.3, 0.7, 0.15, 0.05}
+var proposalLeans = []float64{0, 0.3, 0.6}
 
-// bigLean is how much further a chain must lean per stone (up to ten).
-const bigLean = 0.05
 
 // proposeWith is ProposeSettlement with one ownership lean.
-func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean float64) (Settlement, error) {
+func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
 	for i, c := range f.Board {
@@ -69,30 +68,9 @@ func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean fl
 			dead[i] = true
 		}
 	}
-	if useOwn {
-		var cs chainSet
-		cs.label(f.Board, newScratch(geometryOf(n)))
-		sum := make([]float64, len(cs.color))
-		size := make([]int, len(cs.color))
-		for i, k := range cs.of {
-			if k >= 0 {
-				sum[k] += own[i]
-				size[k]++
-			}
-		}
-		for i, k := range cs.of {
-			if k < 0 || u.alive[i] {
-				continue
-			}
-			mean := sum[k] / float64(size[k])
-			if cs.color[k] == White {
-				mean = -mean
-			}
-			// Random playouts kill big groups of weak shape that live: a
-			// big chain must lean further.
-			if need := lean + bigLean*float64(min(size[k], 10)); mean < -need {
-				dead[i] = true
-			}
+	for i, m := range groupOwnership(f, own) {
+		if c := f.Board[i]; c != Empty && !u.alive[i] && m*sign(c) < -lean {
+			dead[i] = true
 		}
 	}
 	for round := 0; ; round++ {
@@ -139,13 +117,77 @@ func deadable(f *Final, u *Unconditional, pts []Point, dead []bool) bool {
 }
 
 // finalOwnership runs the proposal's playouts (policyOwnership) from the
-// board of f, seeded by the board.
-func finalOwnership(f *Final) ([]float64, error) {
-	h := fnv.New64a()
-	for _, c := range f.Board {
-		h.Write([]byte{byte(c)})
+// board of f. So that the proposal does not depend on how the board is
+// turned or which side is which, they are run on the canonical form of
+// the board, the least (in board order) of its 8 turns and their colour
+// swaps, seeded by it, and the ownership is turned back; when several
+// forms are the least (a symmetric board), it is the mean over them.
+func finalOwnership(f *Final) []float64 {
+	n := f.Size
+	N := n * n
+	type form struct {
+		sym  int
+		swap bool
 	}
-	return policyOwnership(f, proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(f.Size)))), nil
+	var forms []form
+	var least []byte
+	key := make([]byte, N+1)
+	for sym := 0; sym < 8; sym++ {
+		for _, swap := range []bool{false, true} {
+			for j := 0; j < N; j++ {
+				key[j] = byte(swapColor(f.Board[symIndex(sym, j, n)], swap))
+			}
+			key[N] = byte(swapColor(f.ToMove, swap))
+			switch c := bytes.Compare(key, least); {
+			case least == nil || c < 0:
+				least = append(least[:0], key...)
+				forms = append(forms[:0], form{sym, swap})
+			case c == 0:
+				forms = append(forms, form{sym, swap})
+			}
+		}
+	}
+	h := fnv.New64a()
+	h.Write(least)
+	board := make([]Color, N)
+	for j := range board {
+		board[j] = Color(least[j])
+	}
+	cown := policyOwnership(n, board, Color(least[N]), proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(n))))
+	own := make([]float64, N)
+	for _, fm := range forms {
+		for j, v := range cown {
+			if fm.swap {
+				v = -v
+			}
+			own[symIndex(fm.sym, j, n)] += v / float64(len(forms))
+		}
+	}
+	return own
+}
+
+// symIndex maps the point j of an n×n board by the symmetry sym (0 to 7):
+// bit 0 swaps the coordinates, bit 1 mirrors x, bit 2 mirrors y.
+func symIndex(sym int, j, n int) int {
+	x, y := j%n, j/n
+	if sym&1 != 0 {
+		x, y = y, x
+	}
+	if sym&2 != 0 {
+		x = n - 1 - x
+	}
+	if sym&4 != 0 {
+		y = n - 1 - y
+	}
+	return y*n + x
+}
+
+// swapColor returns c, or its opponent when swap is set.
+func swapColor(c Color, swap bool) Color {
+	if swap {
+		return c.Opponent()
+	}
+	return c
 }
 
 // unmarkChain marks the chain of f at p alive.
@@ -156,4 +198,73 @@ func unmarkChain(f *Final, dead []bool, p Point) {
 	for _, q := range sc.chain {
 		dead[q] = false
 	}
+}
+
+// sign is +1 for Black and -1 for White: the sign of the side's ownership.
+func sign(c Color) float64 {
+	if c == White {
+		return -1
+	}
+	return 1
+}
+
+// groupOwnership returns, for each stone of f, the mean ownership of its
+// group: the chains of one colour joined through the empty points they
+// share (a common liberty, or an eye between them), each stone weighing
+// the same. Stones of one group live or die together.
+func groupOwnership(f *Final, own []float64) []float64 {
+	n := f.Size
+	g := geometryOf(n)
+	var cs chainSet
+	cs.label(f.Board, newScratch(g))
+	parent := make([]int32, len(cs.color))
+	for k := range parent {
+		parent[k] = int32(k)
+	}
+	find := func(k int32) int32 {
+		for parent[k] != k {
+			parent[k] = parent[parent[k]]
+			k = parent[k]
+		}
+		return k
+	}
+	for i, c := range f.Board {
+		if c != Empty {
+			continue
+		}
+		var first [3]int32
+		first[Black], first[White] = -1, -1
+		for _, x := range g.nb[i] {
+			if x < 0 {
+				break
+			}
+			k := cs.of[x]
+			if k < 0 {
+				continue
+			}
+			col := cs.color[k]
+			if first[col] < 0 {
+				first[col] = k
+			} else if a, b := find(first[col]), find(k); a != b {
+				parent[max(a, b)] = min(a, b)
+			}
+		}
+	}
+	sum := make([]float64, len(parent))
+	size := make([]int, len(parent))
+	for i, k := range cs.of {
+		if k >= 0 {
+			r := find(k)
+			sum[r] += own[i]
+			size[r]++
+		}
+	}
+	out := make([]float64, len(f.Board))
+	for i, k := range cs.of {
+		if k >= 0 {
+			r := find(k)
+			out[i] = sum[r] / float64(size[r])
+		}
+	}
+	return out
 }
