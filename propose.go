@@ -58,7 +58,6 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
 var proposalLeans = []float64{0, 0.3, 0.6}
 
-
 // proposeWith is ProposeSettlement with one ownership lean.
 func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settlement, error) {
 	n := f.Size
