@@ -9,22 +9,23 @@ import (
 
 // proposalPlayouts is the number of playouts ProposeSettlement runs to
 // estimate who owns each point.
-const proposalPlayouts = 64
+var proposalPlayouts = 128
 
 // ProposeSettlement proposes a settlement for a stopped game: which stones
 // are dead. It uses, together:
 //
 //  1. Benson's unconditional life (Benson): pass-alive chains are alive,
 //     and stones in the other side's pass-alive territory are dead;
-//  2. ownership by playouts (64 playouts seeded by the position, whose
+//  2. ownership by playouts (128 playouts seeded by the position, whose
 //     moves answer ataris, capture, and keep one- and two-point eyes, so
 //     that seki and groups of weak shape that live survive them, see
 //     playout_policy.go), run on the canonical form of the board so that
 //     the proposal is the same however the board is turned and whichever
 //     side is which: a group (chains of one colour joined through the
-//     empty points they share) the other side owns on average by more than
-//     a lean is dead; the leans 0, 0.3 and 0.6 are tried in turn, and the
-//     first proposal the analysis accepts is taken;
+//     empty points they share that touch no other stone) the other side
+//     owns on average by more than a lean is dead; the leans 0, 0.3 and
+//     0.6 are tried in turn, and the first proposal the analysis accepts
+//     is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
 //     position, that chain is dead too; a chain proposed dead that no
@@ -209,8 +210,11 @@ func sign(c Color) float64 {
 
 // groupOwnership returns, for each stone of f, the mean ownership of its
 // group: the chains of one colour joined through the empty points they
-// share (a common liberty, or an eye between them), each stone weighing
-// the same. Stones of one group live or die together.
+// share that touch no stone of the other colour (an eye between them, or
+// a liberty in their own area), each stone weighing the same. Stones of
+// one group live or die together; a liberty that also touches the other
+// colour does not join, as a dead stone may share one with the group
+// that surrounds it.
 func groupOwnership(f *Final, own []float64) []float64 {
 	n := f.Size
 	g := geometryOf(n)
@@ -231,21 +235,28 @@ func groupOwnership(f *Final, own []float64) []float64 {
 		if c != Empty {
 			continue
 		}
-		var first [3]int32
-		first[Black], first[White] = -1, -1
+		first, mixed := int32(-1), false
 		for _, x := range g.nb[i] {
 			if x < 0 {
 				break
 			}
-			k := cs.of[x]
-			if k < 0 {
-				continue
+			if k := cs.of[x]; k >= 0 && first >= 0 && cs.color[k] != cs.color[first] {
+				mixed = true
+			} else if k >= 0 && first < 0 {
+				first = k
 			}
-			col := cs.color[k]
-			if first[col] < 0 {
-				first[col] = k
-			} else if a, b := find(first[col]), find(k); a != b {
-				parent[max(a, b)] = min(a, b)
+		}
+		if first < 0 || mixed {
+			continue
+		}
+		for _, x := range g.nb[i] {
+			if x < 0 {
+				break
+			}
+			if k := cs.of[x]; k >= 0 && cs.color[k] == cs.color[first] {
+				if a, b := find(first), find(k); a != b {
+					parent[max(a, b)] = min(a, b)
+				}
 			}
 		}
 	}
