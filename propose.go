@@ -68,7 +68,8 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 			dead[i] = true
 		}
 	}
-	for i, m := range groupOwnership(f, own) {
+	mean := groupOwnership(f, own)
+	for i, m := range mean {
 		if c := f.Board[i]; c != Empty && !u.alive[i] && m*sign(c) < -lean {
 			dead[i] = true
 		}
@@ -92,8 +93,11 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 		case errors.Is(err, ErrDeadNotSurrounded) && round < n:
 			// Stones in no one's area: alive after all.
 			for _, p := range ce.Points {
-				unmarkChain(f, dead, p)
+				markChain(f, dead, p, false)
 			}
+		case errors.Is(err, ErrUnstable) && ce.Fix == FixDead && weakerNeighbours(f, u, mean, ce.Points, dead):
+			// The chains next to the stones the analysis would capture
+			// are weaker than they are: those are dead, not these.
 		case errors.Is(err, ErrUnstable) && deadable(f, u, ce.Points, dead):
 			for _, p := range ce.Points {
 				dead[p.Y*n+p.X] = true
@@ -102,6 +106,39 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 			return Settlement{}, err
 		}
 	}
+}
+
+// weakerNeighbours marks dead the chains of the other side next to the
+// stones pts, neither pass-alive nor already dead, whose group the playouts
+// give their side less than they give the stones of pts, and reports
+// whether there were any.
+func weakerNeighbours(f *Final, u *Unconditional, mean []float64, pts []Point, dead []bool) bool {
+	n := f.Size
+	if len(pts) == 0 || !pts[0].On(n) {
+		return false
+	}
+	c := f.Board[pts[0].Y*n+pts[0].X]
+	if c == Empty {
+		return false
+	}
+	strength := 0.0
+	for _, p := range pts {
+		strength += mean[p.Y*n+p.X] * sign(c)
+	}
+	strength /= float64(len(pts))
+	var weaker []Point
+	g := geometryOf(n)
+	for _, p := range pts {
+		for _, x := range g.nb[p.Y*n+p.X] {
+			if x >= 0 && f.Board[x] == c.Opponent() && !dead[x] && !u.alive[x] && mean[x]*sign(c.Opponent()) < strength {
+				weaker = append(weaker, pointOf(x, n))
+			}
+		}
+	}
+	for _, p := range weaker {
+		markChain(f, dead, p, true)
+	}
+	return len(weaker) > 0
 }
 
 // deadable reports whether the points are stones, none pass-alive nor
@@ -190,13 +227,13 @@ func swapColor(c Color, swap bool) Color {
 	return c
 }
 
-// unmarkChain marks the chain of f at p alive.
-func unmarkChain(f *Final, dead []bool, p Point) {
+// markChain marks the chain of f at p dead or alive.
+func markChain(f *Final, dead []bool, p Point, d bool) {
 	n := f.Size
 	sc := newScratch(geometryOf(n))
 	sc.libs(f.Board, int32(p.Y*n+p.X), n*n+1)
 	for _, q := range sc.chain {
-		dead[q] = false
+		dead[q] = d
 	}
 }
 
