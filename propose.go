@@ -5,6 +5,7 @@ import (
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 )
 
 // proposalPlayouts is the number of playouts ProposeSettlement runs to
@@ -37,29 +38,104 @@ var proposalPlayouts = 128
 // players' agreement is the settlement. A game that ended naturally needs
 // none, and gets an empty one.
 func ProposeSettlement(f *Final) (Settlement, error) {
-	u, err := Benson(f)
-	if err != nil || f.NaturalEnd {
+	if _, err := Benson(f); err != nil || f.NaturalEnd {
 		return Settlement{}, err
 	}
-	own := finalOwnership(f)
-	var first error
-	for _, lean := range proposalLeans {
-		s, err := proposeWith(f, u, own, lean)
+	// The proposal is made on the canonical form of the board and turned
+	// back, so that it is the same however the board is turned.
+	form := canonicalForm(f)
+	g := form.apply(f)
+	u, _ := Benson(g)
+	own := finalOwnership(g)
+	var first Settlement
+	for k, lean := range proposalLeans {
+		s, err := proposeWith(g, u, own, lean)
 		if err == nil {
+			s = form.back(s, f.Size)
+			if _, err := Analyze(f, s); err != nil {
+				return Settlement{}, err
+			}
 			return s, nil
 		}
-		if first == nil {
-			first = err
+		if k == 0 {
+			first = s
 		}
 	}
-	return Settlement{}, first
+	// The refusal is the analysis's, of the first proposal, on the board
+	// as given, so that it names the points as the caller sees them (and
+	// if that analysis accepts it, it is the proposal).
+	s := form.back(first, f.Size)
+	if _, err := Analyze(f, s); err != nil {
+		return Settlement{}, err
+	}
+	return s, nil
+}
+
+// A boardForm is one of the 16 ways to turn a board: one of its 8
+// symmetries (sym, see symIndex) and perhaps the colour swap.
+type boardForm struct {
+	sym  int
+	swap bool
+}
+
+// canonicalForm returns the form that turns f into its canonical form:
+// the least, in board order (then the side to move), of its 16 forms.
+func canonicalForm(f *Final) boardForm {
+	n := f.Size
+	N := n * n
+	var best boardForm
+	var least []byte
+	key := make([]byte, N+1)
+	for sym := 0; sym < 8; sym++ {
+		for _, swap := range []bool{false, true} {
+			for j := 0; j < N; j++ {
+				key[j] = byte(swapColor(f.Board[symIndex(sym, j, n)], swap))
+			}
+			key[N] = byte(swapColor(f.ToMove, swap))
+			if least == nil || bytes.Compare(key, least) < 0 {
+				least = append(least[:0], key...)
+				best = boardForm{sym, swap}
+			}
+		}
+	}
+	return best
+}
+
+// apply returns f turned by the form: point j of the result is point
+// symIndex(sym, j) of f, colours swapped with the sides' tallies.
+func (fm boardForm) apply(f *Final) *Final {
+	n := f.Size
+	g := *f
+	g.Board = make([]Color, len(f.Board))
+	for j := range g.Board {
+		g.Board[j] = swapColor(f.Board[symIndex(fm.sym, j, n)], fm.swap)
+	}
+	if fm.swap {
+		for _, a := range []*[3]int{&g.Seated, &g.Moves, &g.Virtual, &g.Prisoners, &g.MovesBeforePause} {
+			a[Black], a[White] = a[White], a[Black]
+		}
+		g.ToMove = f.ToMove.Opponent()
+	}
+	return &g
+}
+
+// back turns the dead stones of a settlement of the turned board back to
+// the board as given, in board order.
+func (fm boardForm) back(s Settlement, n int) Settlement {
+	var out Settlement
+	for _, p := range s.Dead {
+		out.Dead = append(out.Dead, pointOf(int32(symIndex(fm.sym, p.Y*n+p.X, n)), n))
+	}
+	slices.SortFunc(out.Dead, func(a, b Point) int { return (a.Y*n + a.X) - (b.Y*n + b.X) })
+	return out
 }
 
 // proposalLeans are the ownership leans (how far the other side must own
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
 var proposalLeans = []float64{0, 0.3, 0.6}
 
-// proposeWith is ProposeSettlement with one ownership lean.
+// proposeWith is ProposeSettlement with one ownership lean, on the board
+// as it is. On a refusal it returns the last settlement it tried.
 func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
@@ -87,7 +163,7 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 		}
 		var ce *CountError
 		if round >= 2*n || !errors.As(err, &ce) {
-			return Settlement{}, err
+			return s, err
 		}
 		switch {
 		case errors.Is(err, ErrDeadNotSurrounded) && round < n:
@@ -103,7 +179,7 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 				dead[p.Y*n+p.X] = true
 			}
 		default:
-			return Settlement{}, err
+			return s, err
 		}
 	}
 }
@@ -154,53 +230,53 @@ func deadable(f *Final, u *Unconditional, pts []Point, dead []bool) bool {
 }
 
 // finalOwnership runs the proposal's playouts (policyOwnership) from the
-// board of f. So that the proposal does not depend on how the board is
-// turned or which side is which, they are run on the canonical form of
-// the board, the least (in board order) of its 8 turns and their colour
-// swaps, seeded by it, and the ownership is turned back; when several
-// forms are the least (a symmetric board), it is the mean over them.
+// board of f, seeded by it. When some of the 16 forms of the board are
+// the board itself (a symmetric board), the ownership is the mean over
+// them, so that it is symmetric too.
 func finalOwnership(f *Final) []float64 {
 	n := f.Size
-	N := n * n
-	type form struct {
-		sym  int
-		swap bool
+	h := fnv.New64a()
+	for _, c := range f.Board {
+		h.Write([]byte{byte(c)})
 	}
-	var forms []form
-	var least []byte
-	key := make([]byte, N+1)
+	h.Write([]byte{byte(f.ToMove)})
+	own := policyOwnership(n, f.Board, f.ToMove, proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(n))))
+	var same []boardForm
 	for sym := 0; sym < 8; sym++ {
 		for _, swap := range []bool{false, true} {
-			for j := 0; j < N; j++ {
-				key[j] = byte(swapColor(f.Board[symIndex(sym, j, n)], swap))
-			}
-			key[N] = byte(swapColor(f.ToMove, swap))
-			switch c := bytes.Compare(key, least); {
-			case least == nil || c < 0:
-				least = append(least[:0], key...)
-				forms = append(forms[:0], form{sym, swap})
-			case c == 0:
-				forms = append(forms, form{sym, swap})
+			fm := boardForm{sym, swap}
+			if fm.fixes(f) {
+				same = append(same, fm)
 			}
 		}
 	}
-	h := fnv.New64a()
-	h.Write(least)
-	board := make([]Color, N)
-	for j := range board {
-		board[j] = Color(least[j])
+	if len(same) == 1 {
+		return own
 	}
-	cown := policyOwnership(n, board, Color(least[N]), proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(n))))
-	own := make([]float64, N)
-	for _, fm := range forms {
-		for j, v := range cown {
+	mean := make([]float64, len(own))
+	for _, fm := range same {
+		for j := range mean {
+			v := own[symIndex(fm.sym, j, n)]
 			if fm.swap {
 				v = -v
 			}
-			own[symIndex(fm.sym, j, n)] += v / float64(len(forms))
+			mean[j] += v / float64(len(same))
 		}
 	}
-	return own
+	return mean
+}
+
+// fixes reports whether the form turns f into itself.
+func (fm boardForm) fixes(f *Final) bool {
+	if swapColor(f.ToMove, fm.swap) != f.ToMove {
+		return false
+	}
+	for j, c := range f.Board {
+		if swapColor(f.Board[symIndex(fm.sym, j, f.Size)], fm.swap) != c {
+			return false
+		}
+	}
+	return true
 }
 
 // symIndex maps the point j of an n×n board by the symmetry sym (0 to 7):
