@@ -25,8 +25,48 @@ type policyBoard struct {
 	b    []Color
 	ko   int32
 	last int32
-	free []int32
+	free []int32 // the empty points, in no order
+	at   []int32 // the index of each empty point in free, or -1
 	cand []int32
+	// captured is the stones the move being tried captured.
+	captured []int32
+}
+
+// reset sets the board to b and lists its empty points.
+func (pb *policyBoard) reset(b []Color) {
+	copy(pb.b, b)
+	pb.ko, pb.last = -1, -1
+	pb.free = pb.free[:0]
+	for i, c := range b {
+		pb.at[i] = -1
+		if c == Empty {
+			pb.at[i] = int32(len(pb.free))
+			pb.free = append(pb.free, int32(i))
+		}
+	}
+}
+
+// set puts c (Empty or a stone) on the empty or occupied point p and
+// keeps the list of empty points.
+func (pb *policyBoard) set(p int32, c Color) {
+	pb.b[p] = c
+	switch k := pb.at[p]; {
+	case c == Empty && k < 0:
+		pb.at[p] = int32(len(pb.free))
+		pb.free = append(pb.free, p)
+	case c != Empty && k >= 0:
+		last := pb.free[len(pb.free)-1]
+		pb.free[k], pb.at[last] = last, k
+		pb.free = pb.free[:len(pb.free)-1]
+		pb.at[p] = -1
+	}
+}
+
+// swapFree exchanges the empty points at indexes i and j of free.
+func (pb *policyBoard) swapFree(i, j int) {
+	a, b := pb.free[i], pb.free[j]
+	pb.free[i], pb.free[j] = b, a
+	pb.at[a], pb.at[b] = int32(j), int32(i)
 }
 
 // policyOwnership plays n playouts from board b (toMove to play) with the
@@ -34,12 +74,11 @@ type policyBoard struct {
 // with it Black's minus the fraction that ended with it White's.
 func policyOwnership(size int, b []Color, toMove Color, n int, rng *rand.Rand) []float64 {
 	N := size * size
-	pb := &policyBoard{g: geometryOf(size), b: make([]Color, N)}
+	pb := &policyBoard{g: geometryOf(size), b: make([]Color, N), at: make([]int32, N)}
 	pb.sc = newScratch(pb.g)
 	own := make([]float64, N)
 	for k := 0; k < n; k++ {
-		copy(pb.b, b)
-		pb.ko, pb.last = -1, -1
+		pb.reset(b)
 		pb.playout(rng, toMove, 3*N)
 		for i, c := range pb.b {
 			if c == Empty {
@@ -138,21 +177,16 @@ func (pb *policyBoard) move(rng *rand.Rand, c Color) bool {
 			}
 		}
 	}
-	pb.free = pb.free[:0]
-	for i, x := range pb.b {
-		if x == Empty {
-			pb.free = append(pb.free, int32(i))
-		}
-	}
+	// Draw the empty points without replacement: those refused are
+	// moved behind the first m.
 	throwIn := rng.IntN(2) == 0
-	for len(pb.free) > 0 {
-		k := rng.IntN(len(pb.free))
+	for m := len(pb.free); m > 0; m-- {
+		k := rng.IntN(m)
 		p := pb.free[k]
-		pb.free[k] = pb.free[len(pb.free)-1]
-		pb.free = pb.free[:len(pb.free)-1]
 		if p != pb.ko && !pb.ownEye(p, c) && pb.try(p, c, throwIn) {
 			return true
 		}
+		pb.swapFree(k, m-1)
 	}
 	return false
 }
@@ -207,23 +241,32 @@ func (pb *policyBoard) liberty() int32 {
 // be played in atari.
 func (pb *policyBoard) try(p int32, c Color, throwIn bool) bool {
 	b, sc := pb.b, pb.sc
-	b[p] = c
-	var captured []int32
+	pb.set(p, c)
+	captured := pb.captured[:0]
 	for _, x := range pb.g.nb[p] {
 		if x >= 0 && b[x] == c.Opponent() && sc.libs(b, x, 1) == 0 {
 			captured = append(captured, sc.chain...)
 			for _, q := range sc.chain {
-				b[q] = Empty
+				pb.set(q, Empty)
 			}
 		}
 	}
-	libs := sc.libs(b, p, 2)
+	pb.captured = captured
+	libs := 0
+	for _, x := range pb.g.nb[p] {
+		if x >= 0 && b[x] == Empty {
+			libs++
+		}
+	}
+	if libs < 2 || len(captured) > 0 {
+		libs = sc.libs(b, p, 2)
+	}
 	ok := libs > 0 && (len(captured) > 0 || libs >= 2 || (libs == 1 && throwIn && len(sc.chain) == 1))
 	if !ok {
 		for _, q := range captured {
-			b[q] = c.Opponent()
+			pb.set(q, c.Opponent())
 		}
-		b[p] = Empty
+		pb.set(p, Empty)
 		return false
 	}
 	pb.ko, pb.last = -1, p
