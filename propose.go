@@ -10,33 +10,37 @@ import (
 
 // proposalPlayouts is the number of playouts ProposeSettlement runs to
 // estimate who owns each point.
-var proposalPlayouts = 128
+const proposalPlayouts = 128
 
 // ProposeSettlement proposes a settlement for a stopped game: which stones
-// are dead. It uses, together:
+// are dead. It is made on the canonical form of the board (the least, in
+// board order, of its 8 turns and their colour swaps) and turned back, so
+// that it is the same however the board is turned and whichever side is
+// which. It uses, together:
 //
 //  1. Benson's unconditional life (Benson): pass-alive chains are alive,
 //     and stones in the other side's pass-alive territory are dead;
 //  2. ownership by playouts (128 playouts seeded by the position, whose
 //     moves answer ataris, capture, and keep one- and two-point eyes, so
 //     that seki and groups of weak shape that live survive them, see
-//     playout_policy.go), run on the canonical form of the board so that
-//     the proposal is the same however the board is turned and whichever
-//     side is which: a group (chains of one colour joined through the
-//     empty points they share that touch no other stone) the other side
-//     owns on average by more than a lean is dead; the leans 0, 0.3 and
-//     0.6 are tried in turn, and the first proposal the analysis accepts
-//     is taken;
+//     playout_policy.go): a group (chains of one colour joined through
+//     the empty points they share that touch no other stone) the other
+//     side owns on average by more than a lean is dead, and so is a chain
+//     the other side owns by more than 0.5 on its own; the leans 0, 0.3
+//     and 0.6 are tried in turn, and the first proposal the analysis
+//     accepts is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
-//     position, that chain is dead too; a chain proposed dead that no
-//     stone of the other side touches is alive after all.
+//     position, the chains of the other side next to it that the playouts
+//     give less than it are dead, or if there are none, that chain is
+//     dead; a chain proposed dead that no stone of the other side touches
+//     is alive after all.
 //
-// The proposal is one Analyze (and Count) accepts, or an error: a
-// *CountError naming the points it could not decide, whose Fix says which
-// setting of a Settlement would settle them. It is a proposal: the
-// players' agreement is the settlement. A game that ended naturally needs
-// none, and gets an empty one.
+// The proposal is one Analyze (and Count) accepts on the board as given,
+// or an error: a *CountError naming the points it could not decide, whose
+// Fix says which setting of a Settlement would settle them. It is a
+// proposal: the players' agreement is the settlement. A game that ended
+// naturally needs none, and gets an empty one.
 func ProposeSettlement(f *Final) (Settlement, error) {
 	if _, err := Benson(f); err != nil || f.NaturalEnd {
 		return Settlement{}, err
@@ -134,6 +138,10 @@ func (fm boardForm) back(s Settlement, n int) Settlement {
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
 var proposalLeans = []float64{0, 0.3, 0.6}
 
+// chainLean is how far the other side must own a chain for it to be dead
+// on its own, whatever its group.
+const chainLean = 0.5
+
 // proposeWith is ProposeSettlement with one ownership lean, on the board
 // as it is. On a refusal it returns the last settlement it tried.
 func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settlement, error) {
@@ -144,9 +152,18 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 			dead[i] = true
 		}
 	}
-	mean := groupOwnership(f, own)
+	mean, chain := groupOwnership(f, own)
 	for i, m := range mean {
-		if c := f.Board[i]; c != Empty && !u.alive[i] && m*sign(c) < -lean {
+		c := f.Board[i]
+		if c == Empty || u.alive[i] {
+			continue
+		}
+		if chain[i]*sign(c) < -chainLean {
+			// A chain the other side clearly owns is dead whatever
+			// the group it is joined to: the joint can be cut.
+			m = chain[i]
+		}
+		if m*sign(c) < -lean {
 			dead[i] = true
 		}
 	}
@@ -328,7 +345,7 @@ func sign(c Color) float64 {
 // one group live or die together; a liberty that also touches the other
 // colour does not join, as a dead stone may share one with the group
 // that surrounds it.
-func groupOwnership(f *Final, own []float64) []float64 {
+func groupOwnership(f *Final, own []float64) (mean, chainMean []float64) {
 	n := f.Size
 	g := geometryOf(n)
 	var cs chainSet
@@ -375,19 +392,29 @@ func groupOwnership(f *Final, own []float64) []float64 {
 	}
 	sum := make([]float64, len(parent))
 	size := make([]int, len(parent))
+	csum := make([]float64, len(parent))
+	csize := make([]int, len(parent))
 	for i, k := range cs.of {
 		if k >= 0 {
 			r := find(k)
 			sum[r] += own[i]
 			size[r]++
+			csum[k] += own[i]
+			csize[k]++
 		}
 	}
-	out := make([]float64, len(f.Board))
+	chainMean = make([]float64, len(f.Board))
+	for i, k := range cs.of {
+		if k >= 0 {
+			chainMean[i] = csum[k] / float64(csize[k])
+		}
+	}
+	mean = make([]float64, len(f.Board))
 	for i, k := range cs.of {
 		if k >= 0 {
 			r := find(k)
-			out[i] = sum[r] / float64(size[r])
+			mean[i] = sum[r] / float64(size[r])
 		}
 	}
-	return out
+	return mean, chainMean
 }
