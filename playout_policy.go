@@ -30,6 +30,20 @@ type policyBoard struct {
 	cand []int32
 	// captured is the stones the move being tried captured.
 	captured []int32
+	// Within one move the board only changes when a move is played, so
+	// what a try learns of a chain holds for the next tries: stones
+	// stamped gen in two are of chains with two liberties or more (no
+	// move captures them), in three of chains with three or more (a
+	// stone joining them keeps two).
+	gen        uint32
+	two, three []uint32
+}
+
+// stamp marks the stones of pb.sc.chain in marks with the move's stamp.
+func (pb *policyBoard) stamp(marks []uint32) {
+	for _, q := range pb.sc.chain {
+		marks[q] = pb.gen
+	}
 }
 
 // reset sets the board to b and lists its empty points.
@@ -74,7 +88,8 @@ func (pb *policyBoard) swapFree(i, j int) {
 // with it Black's minus the fraction that ended with it White's.
 func policyOwnership(size int, b []Color, toMove Color, n int, rng *rand.Rand) []float64 {
 	N := size * size
-	pb := &policyBoard{g: geometryOf(size), b: make([]Color, N), at: make([]int32, N)}
+	pb := &policyBoard{g: geometryOf(size), b: make([]Color, N), at: make([]int32, N),
+		two: make([]uint32, N), three: make([]uint32, N)}
 	pb.sc = newScratch(pb.g)
 	own := make([]float64, N)
 	for k := 0; k < n; k++ {
@@ -165,6 +180,7 @@ func (pb *policyBoard) playout(rng *rand.Rand, c Color, max int) {
 // move plays a move of c the policy chooses and reports whether there was
 // one: an answer to the last move, or else a random move.
 func (pb *policyBoard) move(rng *rand.Rand, c Color) bool {
+	pb.gen++
 	if pb.last >= 0 {
 		pb.answers(c)
 		for len(pb.cand) > 0 {
@@ -241,6 +257,45 @@ func (pb *policyBoard) liberty() int32 {
 // be played in atari.
 func (pb *policyBoard) try(p int32, c Color, throwIn bool) bool {
 	b, sc := pb.b, pb.sc
+	// First what the neighbours tell, with the marks of earlier tries:
+	// most tries at the end of a playout are suicides or fill an eye.
+	capture, empty, own, safe := false, 0, false, false
+	for _, x := range pb.g.nb[p] {
+		if x < 0 {
+			break
+		}
+		switch b[x] {
+		case Empty:
+			empty++
+		case c.Opponent():
+			if !capture && pb.two[x] != pb.gen {
+				if sc.libs(b, x, 2) >= 2 {
+					pb.stamp(pb.two)
+				} else {
+					capture = true
+				}
+			}
+		default:
+			own = true
+			if !safe && pb.three[x] != pb.gen {
+				if sc.libs(b, x, 3) >= 3 {
+					pb.stamp(pb.three)
+					safe = true
+				}
+			} else if pb.three[x] == pb.gen {
+				safe = true
+			}
+		}
+	}
+	if !capture && empty == 0 && !own {
+		return false // suicide
+	}
+	if !capture && (empty >= 2 || safe) {
+		// Legal, captures nothing, and keeps two liberties.
+		pb.set(p, c)
+		pb.ko, pb.last = -1, p
+		return true
+	}
 	pb.set(p, c)
 	captured := pb.captured[:0]
 	for _, x := range pb.g.nb[p] {
