@@ -26,9 +26,10 @@ const proposalPlayouts = 128
 //     playout_policy.go): a group (chains of one colour joined through
 //     the empty points they share that touch no other stone) the other
 //     side owns on average by more than a lean is dead, and so is a chain
-//     the other side owns by more than 0.5 on its own; the leans 0, 0.3
-//     and 0.6 are tried in turn, and the first proposal the analysis
-//     accepts is taken;
+//     the other side owns by more than 0.5 on its own, and so is a chain
+//     of two stones or more in atari when the other side is to move; the
+//     leans 0, 0.3 and 0.6 are tried in turn, and the first proposal the
+//     analysis accepts is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
 //     position, the chains of the other side next to it that the playouts
@@ -164,6 +165,21 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 			m = chain[i]
 		}
 		if m*sign(c) < -lean {
+			dead[i] = true
+		}
+	}
+	// A chain of two stones or more in atari, the other side to move, is
+	// taken at the next move (no ko can take it back): it is dead.
+	var cs chainSet
+	cs.label(f.Board, newScratch(geometryOf(n)))
+	size := make([]int, len(cs.color))
+	for _, k := range cs.of {
+		if k >= 0 {
+			size[k]++
+		}
+	}
+	for i, k := range cs.of {
+		if k >= 0 && !u.alive[i] && cs.nlib[k] == 1 && size[k] >= 2 && f.ToMove == cs.color[k].Opponent() {
 			dead[i] = true
 		}
 	}
