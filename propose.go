@@ -204,7 +204,7 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 			for _, p := range ce.Points {
 				markChain(f, dead, p, false)
 			}
-		case errors.Is(err, ErrUnstable) && ce.Fix == FixDead && weakerNeighbours(f, u, mean, ce.Points, dead):
+		case errors.Is(err, ErrUnstable) && ce.Fix == FixDead && weakerNeighbours(f, u, mean, chain, ce.Points, dead):
 			// The chains next to the stones the analysis would capture
 			// are weaker than they are: those are dead, not these.
 		case errors.Is(err, ErrUnstable) && deadable(f, u, ce.Points, dead):
@@ -218,10 +218,10 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 }
 
 // weakerNeighbours marks dead the chains of the other side next to the
-// stones pts, neither pass-alive nor already dead, whose group the playouts
-// give their side less than they give the stones of pts, and reports
-// whether there were any.
-func weakerNeighbours(f *Final, u *Unconditional, mean []float64, pts []Point, dead []bool) bool {
+// stones pts, neither pass-alive nor already dead, whose group or chain
+// the playouts give their side less than they give the stones of pts, and
+// reports whether there were any.
+func weakerNeighbours(f *Final, u *Unconditional, mean, chain []float64, pts []Point, dead []bool) bool {
 	n := f.Size
 	if len(pts) == 0 || !pts[0].On(n) {
 		return false
@@ -239,7 +239,7 @@ func weakerNeighbours(f *Final, u *Unconditional, mean []float64, pts []Point, d
 	g := geometryOf(n)
 	for _, p := range pts {
 		for _, x := range g.nb[p.Y*n+p.X] {
-			if x >= 0 && f.Board[x] == c.Opponent() && !dead[x] && !u.alive[x] && mean[x]*sign(c.Opponent()) < strength {
+			if x >= 0 && f.Board[x] == c.Opponent() && !dead[x] && !u.alive[x] && min(mean[x]*sign(c.Opponent()), chain[x]*sign(c.Opponent())) < strength {
 				weaker = append(weaker, pointOf(x, n))
 			}
 		}
