@@ -23,7 +23,7 @@ const gobanCountedFloor = 92
 
 // gobanProposalFloor is the share of the records (in percent) where
 // ProposeSettlement must propose GNU Go's dead stones.
-const gobanProposalFloor = 47
+const gobanProposalFloor = 87
 
 // gnugoVerdict is one line of testdata/goban_dead.txt (see
 // scripts/gnugo-dead): a professional record that ended by counting and

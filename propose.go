@@ -1,67 +1,151 @@
 package livingstones
 
 import (
+	"bytes"
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 )
 
 // proposalPlayouts is the number of playouts ProposeSettlement runs to
 // estimate who owns each point.
-const proposalPlayouts = 64
+const proposalPlayouts = 128
 
 // ProposeSettlement proposes a settlement for a stopped game: which stones
-// are dead. It uses, together:
+// are dead. It is made on the canonical form of the board (the least, in
+// board order, of its 8 turns and their colour swaps) and turned back, so
+// that it is the same however the board is turned and whichever side is
+// which. It uses, together:
 //
 //  1. Benson's unconditional life (Benson): pass-alive chains are alive,
 //     and stones in the other side's pass-alive territory are dead;
-//  2. ownership by playouts (64 random playouts seeded by the position, so
-//     the proposal is always the same, whose moves keep one-point eyes and
-//     play no self-atari that captures nothing, so that seki and groups of
-//     weak shape that live survive them): a chain the other
-//     side owns on average by more than a lean is dead (a chain of n
-//     stones must lean 0.05·min(n, 10) further: random playouts kill big
-//     groups of weak shape that live); the leans 0.5, 0.3, 0.7, 0.15 and
-//     0.05 are tried in turn, and the first proposal the analysis accepts
-//     is taken;
+//  2. ownership by playouts (128 playouts seeded by the position, whose
+//     moves answer ataris, capture, and keep one- and two-point eyes, so
+//     that seki and groups of weak shape that live survive them, see
+//     playout_policy.go): a group (chains of one colour joined through
+//     the empty points they share that touch no other stone) the other
+//     side owns on average by more than a lean is dead, and so is a chain
+//     the other side owns by more than 0.5 on its own, and so is a chain
+//     of two stones or more in atari when the other side is to move; the
+//     leans 0, 0.3 and 0.6 are tried in turn, and the first proposal the
+//     analysis accepts is taken;
 //  3. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
-//     position, that chain is dead too; a chain proposed dead that no
-//     stone of the other side touches is alive after all.
+//     position, the chains of the other side next to it that the playouts
+//     give less than it are dead, or if there are none, that chain is
+//     dead; a chain proposed dead that no stone of the other side touches
+//     is alive after all.
 //
-// The proposal is one Analyze (and Count) accepts, or an error: a
-// *CountError naming the points it could not decide, whose Fix says which
-// setting of a Settlement would settle them. It is a proposal: the
-// players' agreement is the settlement. A game that ended naturally needs
-// none, and gets an empty one.
+// The proposal is one Analyze (and Count) accepts on the board as given,
+// or an error: a *CountError naming the points it could not decide, whose
+// Fix says which setting of a Settlement would settle them. It is a
+// proposal: the players' agreement is the settlement. A game that ended
+// naturally needs none, and gets an empty one.
 func ProposeSettlement(f *Final) (Settlement, error) {
-	u, err := Benson(f)
-	if err != nil || f.NaturalEnd {
+	if _, err := Benson(f); err != nil || f.NaturalEnd {
 		return Settlement{}, err
 	}
-	own, oerr := finalOwnership(f)
-	var first error
-	for _, lean := range proposalLeans {
-		s, err := proposeWith(f, u, own, oerr == nil, lean)
+	// The proposal is made on the canonical form of the board and turned
+	// back, so that it is the same however the board is turned.
+	form := canonicalForm(f)
+	g := form.apply(f)
+	u, _ := Benson(g)
+	own := finalOwnership(g)
+	var first Settlement
+	for k, lean := range proposalLeans {
+		s, err := proposeWith(g, u, own, lean)
 		if err == nil {
+			s = form.back(s, f.Size)
+			if _, err := Analyze(f, s); err != nil {
+				return Settlement{}, err
+			}
 			return s, nil
 		}
-		if first == nil {
-			first = err
+		if k == 0 {
+			first = s
 		}
 	}
-	return Settlement{}, first
+	// The refusal is the analysis's, of the first proposal, on the board
+	// as given, so that it names the points as the caller sees them (and
+	// if that analysis accepts it, it is the proposal).
+	s := form.back(first, f.Size)
+	if _, err := Analyze(f, s); err != nil {
+		return Settlement{}, err
+	}
+	return s, nil
+}
+
+// A boardForm is one of the 16 ways to turn a board: one of its 8
+// symmetries (sym, see symIndex) and perhaps the colour swap.
+type boardForm struct {
+	sym  int
+	swap bool
+}
+
+// canonicalForm returns the form that turns f into its canonical form:
+// the least, in board order (then the side to move), of its 16 forms.
+func canonicalForm(f *Final) boardForm {
+	n := f.Size
+	N := n * n
+	var best boardForm
+	var least []byte
+	key := make([]byte, N+1)
+	for sym := 0; sym < 8; sym++ {
+		for _, swap := range []bool{false, true} {
+			for j := 0; j < N; j++ {
+				key[j] = byte(swapColor(f.Board[symIndex(sym, j, n)], swap))
+			}
+			key[N] = byte(swapColor(f.ToMove, swap))
+			if least == nil || bytes.Compare(key, least) < 0 {
+				least = append(least[:0], key...)
+				best = boardForm{sym, swap}
+			}
+		}
+	}
+	return best
+}
+
+// apply returns f turned by the form: point j of the result is point
+// symIndex(sym, j) of f, colours swapped with the sides' tallies.
+func (fm boardForm) apply(f *Final) *Final {
+	n := f.Size
+	g := *f
+	g.Board = make([]Color, len(f.Board))
+	for j := range g.Board {
+		g.Board[j] = swapColor(f.Board[symIndex(fm.sym, j, n)], fm.swap)
+	}
+	if fm.swap {
+		for _, a := range []*[3]int{&g.Seated, &g.Moves, &g.Virtual, &g.Prisoners, &g.MovesBeforePause} {
+			a[Black], a[White] = a[White], a[Black]
+		}
+		g.ToMove = f.ToMove.Opponent()
+	}
+	return &g
+}
+
+// back turns the dead stones of a settlement of the turned board back to
+// the board as given, in board order.
+func (fm boardForm) back(s Settlement, n int) Settlement {
+	var out Settlement
+	for _, p := range s.Dead {
+		out.Dead = append(out.Dead, pointOf(int32(symIndex(fm.sym, p.Y*n+p.X, n)), n))
+	}
+	slices.SortFunc(out.Dead, func(a, b Point) int { return (a.Y*n + a.X) - (b.Y*n + b.X) })
+	return out
 }
 
 // proposalLeans are the ownership leans (how far the other side must own
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
-var proposalLeans = []float64{0.5, 0.3, 0.7, 0.15, 0.05}
+var proposalLeans = []float64{0, 0.3, 0.6}
 
-// bigLean is how much further a chain must lean per stone (up to ten).
-const bigLean = 0.05
+// chainLean is how far the other side must own a chain for it to be dead
+// on its own, whatever its group.
+const chainLean = 0.5
 
-// proposeWith is ProposeSettlement with one ownership lean.
-func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean float64) (Settlement, error) {
+// proposeWith is ProposeSettlement with one ownership lean, on the board
+// as it is. On a refusal it returns the last settlement it tried.
+func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
 	for i, c := range f.Board {
@@ -69,30 +153,34 @@ func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean fl
 			dead[i] = true
 		}
 	}
-	if useOwn {
-		var cs chainSet
-		cs.label(f.Board, newScratch(geometryOf(n)))
-		sum := make([]float64, len(cs.color))
-		size := make([]int, len(cs.color))
-		for i, k := range cs.of {
-			if k >= 0 {
-				sum[k] += own[i]
-				size[k]++
-			}
+	mean, chain := groupOwnership(f, own)
+	for i, m := range mean {
+		c := f.Board[i]
+		if c == Empty || u.alive[i] {
+			continue
 		}
-		for i, k := range cs.of {
-			if k < 0 || u.alive[i] {
-				continue
-			}
-			mean := sum[k] / float64(size[k])
-			if cs.color[k] == White {
-				mean = -mean
-			}
-			// Random playouts kill big groups of weak shape that live: a
-			// big chain must lean further.
-			if need := lean + bigLean*float64(min(size[k], 10)); mean < -need {
-				dead[i] = true
-			}
+		if chain[i]*sign(c) < -chainLean {
+			// A chain the other side clearly owns is dead whatever
+			// the group it is joined to: the joint can be cut.
+			m = chain[i]
+		}
+		if m*sign(c) < -lean {
+			dead[i] = true
+		}
+	}
+	// A chain of two stones or more in atari, the other side to move, is
+	// taken at the next move (no ko can take it back): it is dead.
+	var cs chainSet
+	cs.label(f.Board, newScratch(geometryOf(n)))
+	size := make([]int, len(cs.color))
+	for _, k := range cs.of {
+		if k >= 0 {
+			size[k]++
+		}
+	}
+	for i, k := range cs.of {
+		if k >= 0 && !u.alive[i] && cs.nlib[k] == 1 && size[k] >= 2 && f.ToMove == cs.color[k].Opponent() {
+			dead[i] = true
 		}
 	}
 	for round := 0; ; round++ {
@@ -108,22 +196,58 @@ func proposeWith(f *Final, u *Unconditional, own []float64, useOwn bool, lean fl
 		}
 		var ce *CountError
 		if round >= 2*n || !errors.As(err, &ce) {
-			return Settlement{}, err
+			return s, err
 		}
 		switch {
 		case errors.Is(err, ErrDeadNotSurrounded) && round < n:
 			// Stones in no one's area: alive after all.
 			for _, p := range ce.Points {
-				unmarkChain(f, dead, p)
+				markChain(f, dead, p, false)
 			}
+		case errors.Is(err, ErrUnstable) && ce.Fix == FixDead && weakerNeighbours(f, u, mean, chain, ce.Points, dead):
+			// The chains next to the stones the analysis would capture
+			// are weaker than they are: those are dead, not these.
 		case errors.Is(err, ErrUnstable) && deadable(f, u, ce.Points, dead):
 			for _, p := range ce.Points {
 				dead[p.Y*n+p.X] = true
 			}
 		default:
-			return Settlement{}, err
+			return s, err
 		}
 	}
+}
+
+// weakerNeighbours marks dead the chains of the other side next to the
+// stones pts, neither pass-alive nor already dead, whose group or chain
+// the playouts give their side less than they give the stones of pts, and
+// reports whether there were any.
+func weakerNeighbours(f *Final, u *Unconditional, mean, chain []float64, pts []Point, dead []bool) bool {
+	n := f.Size
+	if len(pts) == 0 || !pts[0].On(n) {
+		return false
+	}
+	c := f.Board[pts[0].Y*n+pts[0].X]
+	if c == Empty {
+		return false
+	}
+	strength := 0.0
+	for _, p := range pts {
+		strength += mean[p.Y*n+p.X] * sign(c)
+	}
+	strength /= float64(len(pts))
+	var weaker []Point
+	g := geometryOf(n)
+	for _, p := range pts {
+		for _, x := range g.nb[p.Y*n+p.X] {
+			if x >= 0 && f.Board[x] == c.Opponent() && !dead[x] && !u.alive[x] && min(mean[x]*sign(c.Opponent()), chain[x]*sign(c.Opponent())) < strength {
+				weaker = append(weaker, pointOf(x, n))
+			}
+		}
+	}
+	for _, p := range weaker {
+		markChain(f, dead, p, true)
+	}
+	return len(weaker) > 0
 }
 
 // deadable reports whether the points are stones, none pass-alive nor
@@ -139,21 +263,174 @@ func deadable(f *Final, u *Unconditional, pts []Point, dead []bool) bool {
 }
 
 // finalOwnership runs the proposal's playouts (policyOwnership) from the
-// board of f, seeded by the board.
-func finalOwnership(f *Final) ([]float64, error) {
+// board of f, seeded by it. When some of the 16 forms of the board are
+// the board itself (a symmetric board), the ownership is the mean over
+// them, so that it is symmetric too.
+func finalOwnership(f *Final) []float64 {
+	n := f.Size
 	h := fnv.New64a()
 	for _, c := range f.Board {
 		h.Write([]byte{byte(c)})
 	}
-	return policyOwnership(f, proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(f.Size)))), nil
+	h.Write([]byte{byte(f.ToMove)})
+	own := policyOwnership(n, f.Board, f.ToMove, proposalPlayouts, rand.New(rand.NewPCG(h.Sum64(), uint64(n))))
+	var same []boardForm
+	for sym := 0; sym < 8; sym++ {
+		for _, swap := range []bool{false, true} {
+			fm := boardForm{sym, swap}
+			if fm.fixes(f) {
+				same = append(same, fm)
+			}
+		}
+	}
+	if len(same) == 1 {
+		return own
+	}
+	mean := make([]float64, len(own))
+	for _, fm := range same {
+		for j := range mean {
+			v := own[symIndex(fm.sym, j, n)]
+			if fm.swap {
+				v = -v
+			}
+			mean[j] += v / float64(len(same))
+		}
+	}
+	return mean
 }
 
-// unmarkChain marks the chain of f at p alive.
-func unmarkChain(f *Final, dead []bool, p Point) {
+// fixes reports whether the form turns f into itself.
+func (fm boardForm) fixes(f *Final) bool {
+	if swapColor(f.ToMove, fm.swap) != f.ToMove {
+		return false
+	}
+	for j, c := range f.Board {
+		if swapColor(f.Board[symIndex(fm.sym, j, f.Size)], fm.swap) != c {
+			return false
+		}
+	}
+	return true
+}
+
+// symIndex maps the point j of an n×n board by the symmetry sym (0 to 7):
+// bit 0 swaps the coordinates, bit 1 mirrors x, bit 2 mirrors y.
+func symIndex(sym int, j, n int) int {
+	x, y := j%n, j/n
+	if sym&1 != 0 {
+		x, y = y, x
+	}
+	if sym&2 != 0 {
+		x = n - 1 - x
+	}
+	if sym&4 != 0 {
+		y = n - 1 - y
+	}
+	return y*n + x
+}
+
+// swapColor returns c, or its opponent when swap is set.
+func swapColor(c Color, swap bool) Color {
+	if swap {
+		return c.Opponent()
+	}
+	return c
+}
+
+// markChain marks the chain of f at p dead or alive.
+func markChain(f *Final, dead []bool, p Point, d bool) {
 	n := f.Size
 	sc := newScratch(geometryOf(n))
 	sc.libs(f.Board, int32(p.Y*n+p.X), n*n+1)
 	for _, q := range sc.chain {
-		dead[q] = false
+		dead[q] = d
 	}
+}
+
+// sign is +1 for Black and -1 for White: the sign of the side's ownership.
+func sign(c Color) float64 {
+	if c == White {
+		return -1
+	}
+	return 1
+}
+
+// groupOwnership returns, for each stone of f, the mean ownership of its
+// group: the chains of one colour joined through the empty points they
+// share that touch no stone of the other colour (an eye between them, or
+// a liberty in their own area), each stone weighing the same. Stones of
+// one group live or die together; a liberty that also touches the other
+// colour does not join, as a dead stone may share one with the group
+// that surrounds it.
+func groupOwnership(f *Final, own []float64) (mean, chainMean []float64) {
+	n := f.Size
+	g := geometryOf(n)
+	var cs chainSet
+	cs.label(f.Board, newScratch(g))
+	parent := make([]int32, len(cs.color))
+	for k := range parent {
+		parent[k] = int32(k)
+	}
+	find := func(k int32) int32 {
+		for parent[k] != k {
+			parent[k] = parent[parent[k]]
+			k = parent[k]
+		}
+		return k
+	}
+	for i, c := range f.Board {
+		if c != Empty {
+			continue
+		}
+		first, mixed := int32(-1), false
+		for _, x := range g.nb[i] {
+			if x < 0 {
+				break
+			}
+			if k := cs.of[x]; k >= 0 && first >= 0 && cs.color[k] != cs.color[first] {
+				mixed = true
+			} else if k >= 0 && first < 0 {
+				first = k
+			}
+		}
+		if first < 0 || mixed {
+			continue
+		}
+		for _, x := range g.nb[i] {
+			if x < 0 {
+				break
+			}
+			if k := cs.of[x]; k >= 0 && cs.color[k] == cs.color[first] {
+				if a, b := find(first), find(k); a != b {
+					parent[max(a, b)] = min(a, b)
+				}
+			}
+		}
+	}
+	sum := make([]float64, len(parent))
+	size := make([]int, len(parent))
+	csum := make([]float64, len(parent))
+	csize := make([]int, len(parent))
+	for i, k := range cs.of {
+		if k >= 0 {
+			r := find(k)
+			sum[r] += own[i]
+			size[r]++
+			csum[k] += own[i]
+			csize[k]++
+		}
+	}
+	chainMean = make([]float64, len(f.Board))
+	for i, k := range cs.of {
+		if k >= 0 {
+			chainMean[i] = csum[k] / float64(csize[k])
+		}
+	}
+	mean = make([]float64, len(f.Board))
+	for i, k := range cs.of {
+		if k >= 0 {
+			r := find(k)
+			mean[i] = sum[r] / float64(size[r])
+		}
+	}
+	return mean, chainMean
 }
