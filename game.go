@@ -30,6 +30,12 @@ type Game struct {
 
 	rng   *rand.Rand // the generator used for a nil one
 	chain []*state   // scratch for Reset
+
+	// stuck[c] says that RandomMove found no real move for c and no real
+	// move has been played since: the stones and the boards of the
+	// history are the same, so there is still none. A playout's last turns
+	// are such virtual moves, and each would look at every empty point.
+	stuck [3]bool
 }
 
 // NewGame returns a Game that starts at p, with p's history.
@@ -45,6 +51,7 @@ func NewGame(p Position) *Game {
 func (g *Game) Reset(p Position) {
 	st := p.s()
 	g.cfg = st.cfg
+	g.stuck = [3]bool{}
 	g.chain = g.chain[:0]
 	root := st
 	for ; root.parent != nil; root = root.parent {
@@ -84,6 +91,7 @@ func (g *Game) CopyFrom(o *Game) {
 	}
 	o.ready()
 	g.cfg = o.cfg
+	g.stuck = o.stuck
 	g.b.copyFrom(&o.b)
 	g.f = o.f
 	g.tl.copyFrom(&o.tl)
@@ -213,6 +221,7 @@ func (g *Game) Undo() bool {
 		return false
 	}
 	g.tl.undoTurn(&g.b, &g.f)
+	g.stuck = [3]bool{}
 	return true
 }
 
@@ -251,6 +260,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 	r.prev.consecVirtual, r.prev.consecPass, r.prev.pausedOnce = uint8(f.consecVirtual), uint8(f.consecPass), f.pausedOnce
 	taken, lost := 0, 0
 	if i >= 0 {
+		g.stuck = [3]bool{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		before := len(b.empties)
@@ -326,6 +336,9 @@ func (g *Game) RandomMove(rng *rand.Rand) Move {
 // list in place, so nothing is copied per turn.
 func (g *Game) randomPoint(r *fastRand) int {
 	c := g.f.toMove
+	if g.stuck[c] {
+		return -1
+	}
 	b := &g.b
 	e := b.empties
 	for n := len(e); n > 0; n-- {
@@ -341,6 +354,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 			b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
 		}
 	}
+	g.stuck[c] = true
 	return -1
 }
 
