@@ -380,10 +380,17 @@ func (g *Game) playable(i int, c Color) bool {
 		}
 	} else {
 		nb := b.neighbours(i)
+		last := -1 // a chain met twice in a row is looked at once
 		for k := range len(nb) {
 			q := nb[k]
-			if b.colors[q] == opp && b.atariAt(b.head(q), i) {
-				return g.playableSlow(i, c) // a capture
+			if b.colors[q] != opp {
+				continue
+			}
+			if h := b.head(q); h != last {
+				if b.atariAt(h, i) {
+					return g.playableSlow(i, c) // a capture
+				}
+				last = h
 			}
 		}
 		if nbrOf(v, Empty) > 0 {
