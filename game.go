@@ -30,6 +30,12 @@ type Game struct {
 
 	rng   *rand.Rand // the generator used for a nil one
 	chain []*state   // scratch for Reset
+
+	// stuck[c] says that RandomMove found no real move for c and no real
+	// move has been played since: the stones and the boards of the
+	// history are the same, so there is still none. A playout's last turns
+	// are such virtual moves, and each would look at every empty point.
+	stuck [3]bool
 }
 
 // NewGame returns a Game that starts at p, with p's history.
@@ -45,6 +51,7 @@ func NewGame(p Position) *Game {
 func (g *Game) Reset(p Position) {
 	st := p.s()
 	g.cfg = st.cfg
+	g.stuck = [3]bool{}
 	g.chain = g.chain[:0]
 	root := st
 	for ; root.parent != nil; root = root.parent {
@@ -84,6 +91,7 @@ func (g *Game) CopyFrom(o *Game) {
 	}
 	o.ready()
 	g.cfg = o.cfg
+	g.stuck = o.stuck
 	g.b.copyFrom(&o.b)
 	g.f = o.f
 	g.tl.copyFrom(&o.tl)
@@ -213,6 +221,7 @@ func (g *Game) Undo() bool {
 		return false
 	}
 	g.tl.undoTurn(&g.b, &g.f)
+	g.stuck = [3]bool{}
 	return true
 }
 
@@ -251,6 +260,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 	r.prev.consecVirtual, r.prev.consecPass, r.prev.pausedOnce = uint8(f.consecVirtual), uint8(f.consecPass), f.pausedOnce
 	taken, lost := 0, 0
 	if i >= 0 {
+		g.stuck = [3]bool{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		before := len(b.empties)
@@ -326,12 +336,20 @@ func (g *Game) RandomMove(rng *rand.Rand) Move {
 // list in place, so nothing is copied per turn.
 func (g *Game) randomPoint(r *fastRand) int {
 	c := g.f.toMove
+	if g.stuck[c] {
+		return -1
+	}
 	b := &g.b
 	e := b.empties
+	// A point is c's single-point eye when its neighbours are c's stones
+	// and the edge only: no empty point and none of the opponent's. The
+	// test is made here, where it costs no call (one drawn point in three
+	// is such an eye).
+	eye := uint16(15*nbrOne(Empty) | 15*nbrOne(c.Opponent()))
 	for n := len(e); n > 0; n-- {
 		k := r.intN(n)
 		i := int(e[k])
-		if g.playable(i, c) {
+		if b.nbr[i]&eye != 0 && g.playable(i, c) {
 			return i
 		}
 		// Out of the draw: swap it behind the points still to draw.
@@ -341,11 +359,12 @@ func (g *Game) randomPoint(r *fastRand) int {
 			b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
 		}
 	}
+	g.stuck[c] = true
 	return -1
 }
 
-// playable reports whether c may play at the empty point i in a random
-// playout: not in its own single-point eye, legal, and without bringing
+// playable reports whether c may play at the empty point i, not its own
+// single-point eye, in a random playout: legal, and without bringing
 // back any earlier board. Most points are settled by their neighbour
 // counts and one look at the history's table; a capture, a suicide of
 // more than one stone or a board whose hash stood before takes the full
@@ -354,9 +373,6 @@ func (g *Game) playable(i int, c Color) bool {
 	b := &g.b
 	v := b.nbr[i]
 	own := nbrOf(v, c)
-	if own+nbrOf(v, wall) == 4 {
-		return false // its own single-point eye
-	}
 	opp := 3 - c
 	if nbrOf(v, opp) == 0 {
 		if nbrOf(v, Empty) > 0 {
@@ -366,10 +382,17 @@ func (g *Game) playable(i int, c Color) bool {
 		}
 	} else {
 		nb := b.neighbours(i)
+		last := -1 // a chain met twice in a row is looked at once
 		for k := range len(nb) {
 			q := nb[k]
-			if b.colors[q] == opp && b.atariAt(b.head(q), i) {
-				return g.playableSlow(i, c) // a capture
+			if b.colors[q] != opp {
+				continue
+			}
+			if h := b.head(q); h != last {
+				if b.atariAt(h, i) {
+					return g.playableSlow(i, c) // a capture
+				}
+				last = h
 			}
 		}
 		if nbrOf(v, Empty) > 0 {

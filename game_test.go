@@ -1,7 +1,9 @@
 package livingstones
 
 import (
+	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -80,4 +82,162 @@ func TestPropertyGameCopyFromPlaysOnAlike(t *testing.T) {
 			t.Fatal("the copy ended elsewhere")
 		}
 	})
+}
+
+// stonesOf returns the stones of p, point by point.
+func stonesOf(p Position) string {
+	n := p.Size()
+	b := make([]byte, 0, n*n)
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			b = append(b, byte('0'+p.At(Point{x, y})))
+		}
+	}
+	return string(b)
+}
+
+// policyMoves works out, the slow way on Positions, the moves RandomMove
+// may return at p, whose game went through the boards seen: the legal
+// real moves that fill no single-point eye of the side to move and bring
+// back no board of seen.
+func policyMoves(p Position, seen map[string]bool) []Move {
+	n, c := p.Size(), p.ToMove()
+	var moves []Move
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			pt := Point{x, y}
+			if p.At(pt) != Empty || p.Legal(RealMove(pt)) != nil {
+				continue
+			}
+			eye := true
+			for _, q := range []Point{{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}} {
+				if q.On(n) && p.At(q) != c {
+					eye = false
+				}
+			}
+			if eye {
+				continue
+			}
+			if after, err := p.Play(RealMove(pt)); err == nil && !seen[stonesOf(after)] {
+				moves = append(moves, RealMove(pt))
+			}
+		}
+	}
+	return moves
+}
+
+// RandomMove's policy, as its doc states it: a real move of the side to
+// move that is legal, fills none of its own single-point eyes and brings
+// back no earlier board whatever the virtual stones, and VirtualMove only
+// when there is none. From a drawn game, random play goes on to the end,
+// taking a turn back now and then, and every move is checked against the
+// moves worked out on Positions.
+func TestPropertyRandomMoveFollowsItsPolicy(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t, []int{2, 3, 4, 5, 7}, 40)
+		p := g.last()
+		if p.Phase() == Paused {
+			p, _ = p.Resume()
+		}
+		if p.Phase() != Playing {
+			return
+		}
+		var boards []string // boards[k]: the stones after turn k
+		for _, q := range g.positions {
+			boards = append(boards, stonesOf(q))
+		}
+		fast := NewGame(p)
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
+		for steps := 0; steps < 300 && fast.Phase() == Playing; steps++ {
+			if fast.Turn() > 0 && rapid.IntRange(0, 7).Draw(t, "undo") == 0 {
+				fast.Undo()
+				boards = boards[:fast.Turn()+1]
+				continue
+			}
+			now := fast.Position()
+			seen := map[string]bool{}
+			for _, b := range boards {
+				seen[b] = true
+			}
+			want := policyMoves(now, seen)
+			m := fast.RandomMove(rng)
+			switch {
+			case len(want) == 0 && m != VirtualMove:
+				t.Fatalf("turn %d: RandomMove = %v, want the virtual move (no move allowed)\n%v", fast.Turn()+1, m, now)
+			case len(want) > 0 && !slices.Contains(want, m):
+				t.Fatalf("turn %d: RandomMove = %v, want one of %v\n%v", fast.Turn()+1, m, want, now)
+			}
+			if err := fast.Play(m); err != nil {
+				t.Fatalf("turn %d: RandomMove's %v refused: %v", fast.Turn()+1, m, err)
+			}
+			boards = append(boards, stonesOf(fast.Position()))
+		}
+	})
+}
+
+// RandomMove draws uniformly among the moves its policy allows. On this
+// board, aa is Black's single-point eye and ee White's, whose two White
+// stones are in atari there:
+//
+//	e . . X O .
+//	d . . . X O
+//	c . . . . X
+//	b X . . . .
+//	a . X . . .
+//	  a b c d e
+//
+// White may play neither eye (ee is its own, aa a suicide); Black may
+// play ee (a capture) but not aa. For each side, 40,000 draws from a
+// seeded generator (the Game is not played on) must all be allowed moves,
+// each drawn about as often: a chi-square beyond six standard deviations
+// of its distribution fails.
+func TestRandomMoveIsUniform(t *testing.T) {
+	p, err := NewPosition(5, Setup(
+		[]Point{{1, 0}, {0, 1}, {4, 2}, {3, 3}, {2, 4}}, // Black
+		[]Point{{4, 3}, {3, 4}},                         // White
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	aa, ee := RealMove(Point{0, 0}), RealMove(Point{4, 4})
+	for _, c := range []Color{Black, White} {
+		g := NewGame(p)
+		if g.ToMove() != c {
+			if err := g.Play(VirtualMove); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want := policyMoves(g.Position(), map[string]bool{stonesOf(p): true})
+		if slices.Contains(want, aa) || slices.Contains(want, ee) != (c == Black) || len(want) != 16+btoi(c == Black) {
+			t.Fatalf("%v: the allowed moves are %v", c, want)
+		}
+		rng := rand.New(rand.NewPCG(11, uint64(c)))
+		const draws = 40000
+		count := map[Move]int{}
+		for range draws {
+			count[g.RandomMove(rng)]++
+		}
+		for m := range count {
+			if !slices.Contains(want, m) {
+				t.Fatalf("%v: RandomMove drew %v, not allowed (allowed: %v)", c, m, want)
+			}
+		}
+		e := float64(draws) / float64(len(want))
+		chi := 0.0
+		for _, m := range want {
+			d := float64(count[m]) - e
+			chi += d * d / e
+		}
+		dof := float64(len(want) - 1)
+		if limit := dof + 6*math.Sqrt(2*dof); chi > limit {
+			t.Fatalf("%v: chi-square %.1f over %d moves, want at most %.1f: %v", c, chi, len(want), limit, count)
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -419,13 +419,16 @@ func (f *flow) unrecord(r turnRec, last Move, lastColor Color) {
 // the empty-point list, and the chains around are rebuilt.
 func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
 	// The removed stones were appended to the empty list in order, after
-	// i left it: take them off the end.
-	b.empties = b.empties[:len(b.empties)-len(removed)]
-	for _, q := range removed {
+	// i left it; taken out last first, each is at the end, so the list is
+	// as it was before they came. RandomMove shuffles the list, though: if
+	// it ran since, they are wherever it put them, and each is taken from
+	// there.
+	for j := len(removed) - 1; j >= 0; j-- {
+		q := int(removed[j])
+		b.removeEmpty(q)
 		b.colors[q] = rc
-		b.recolor(int(q), Empty, rc)
+		b.recolor(q, Empty, rc)
 		b.hash ^= zobrist[q][rc-1]
-		b.emptyAt[q] = -1
 	}
 	b.stones[rc] += len(removed)
 	b.colors[i] = Empty

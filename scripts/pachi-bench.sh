@@ -14,6 +14,10 @@
 # CPU time of the benchmark process, and of the Pachi process between the
 # genmove and its answer), with the median over the rounds.
 #
+# Ours is built with the profile-guided optimisation profile the command
+# uses, cmd/livingstones/default.pgo (made from BenchmarkPlayout); PGO=off
+# builds without it, PGO=FILE with another profile.
+#
 # Pachi is not part of this repository: build it from its public source
 # (github.com/pasky/pachi) with
 #   make DCNN=0 DCNN_DETLEF=0 DCNN_DARKFOREST=0 JOSEKIFIX=0
@@ -38,7 +42,9 @@ TICKS=$(getconf CLK_TCK)
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go test -c -o "$tmp/ls.test" .
+PGO=${PGO:-cmd/livingstones/default.pgo}
+go test -c -pgo "$PGO" -o "$tmp/ls.test" .
+echo "ours built with -pgo $PGO; Pachi engine $PACHI_ENGINE"
 
 # ours SIZE: prints "wall-rate cpu-rate" of BenchmarkPlayout on SIZE×SIZE.
 ours() {
