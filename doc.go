@@ -126,6 +126,23 @@
 //  3. Empty regions bordered by one color are that side's area; regions
 //     bordered by both are neutral. A group (块) is a side's chains joined
 //     through the regions of its area, with those regions.
+//     A real ending often leaves a wall open: a gap, or a dead stone
+//     captured where it stands next to an area, joins an area to a dame
+//     or to the other side's stones, and the whole region would be
+//     neutral. The rule book tells the points apart by what could live on
+//     them: 若恢复对局并一直进行到底的话，最终能有棋子生存于其上的那些空点叫做
+//     “路点” (above), and the empty points are to be classified 实事求事
+//     (as they really are). So inside a region bordered by both, each
+//     point is nearer one side's stones, or as near both, by paths through
+//     the region; a connected part nearer one side is that side's area when
+//     it holds an inner point (one with only that side's stones and that
+//     part around it) four points or more from every stone of the other
+//     side [interpretation: no stone of the other side could live so deep
+//     in a side's reach; the distance is the least at which a wall
+//     with a one-point gap keeps the area behind it, and a row of points
+//     between two parts of one side's reach is never an area]. The points
+//     as near both, and the parts that reach no farther, stay neutral (4,
+//     6 decide them).
 //  4. Dame a side must answer (有紧气手段的单官, "dame with liberty-shortening
 //     tactics", which 000 says must still be filled before the pause): a
 //     chain with two liberties, one a neutral point the other side can

@@ -147,6 +147,51 @@ var handCases = []handCase{
 		w:    handSide{board: 17, roads: 2, eyes: 2, groups: 1, living: Whole(19) + Stones(1)},
 		dame: 1, margin: Whole(6), winnerLaw: Black, winnerArt7: Black,
 	},
+	{
+		name: "a gap in the wall",
+		why: "Black's wall (column d) is open at d5, so the empty left side and White's wall touch: one " +
+			"region bordered by both. A referee reads it as Black's area with a gap: each part of the region " +
+			"nearer Black than White by paths through it, reaching points four or more from every white " +
+			"stone, is Black's area (were play resumed, no white stone could live there). d5 and c5 are as near both: White at d5 " +
+			"must be answered at c5, a pair filled one by each side (dame, half to each); a5 and b5 are then " +
+			"only Black's to fill (roads), and they join the two halves of the wall into one group with two eyes.",
+		board: []string{
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . . O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+		},
+		b:    handSide{board: 8, roads: 24, eyes: 2, groups: 1, living: Whole(32) + Stones(2)},
+		w:    handSide{board: 9, roads: 34, eyes: 2, groups: 1, living: Whole(43) + Stones(2)},
+		dame: 2, margin: Whole(-11), winnerLaw: White, winnerArt7: White,
+	},
+	{
+		name: "a wall pushed in",
+		why: "White's stone d5 stands in the gap of Black's wall. The row a5–c5 is nearer White than Black, " +
+			"but it is a line between two parts of Black's reach, not an area: no point of it has only " +
+			"Black's area and stones around it, so it stays neutral. c5 either side may fill (dame); a5 and " +
+			"b5 only Black (roads, which join Black's wall into one group). Black's area above and below are " +
+			"Black's as in the gap case.",
+		board: []string{
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . O O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+		},
+		b:    handSide{board: 8, roads: 24, eyes: 2, groups: 1, living: Whole(32) + Stones(1)},
+		w:    handSide{board: 10, roads: 34, eyes: 2, groups: 1, living: Whole(44) + Stones(1)},
+		dame: 1, margin: Whole(-12), winnerLaw: White, winnerArt7: White,
+	},
 }
 
 func TestHandCases(t *testing.T) {
