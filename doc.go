@@ -161,7 +161,11 @@
 //     by filling one neutral point next to it fills it (its road: a point
 //     it must fill to stay connected); when any of several points would do
 //     (miai), they are dame as in 4. Which points are the eyes may follow
-//     the board order among equals; how many never does.
+//     the board order among equals; how many never does. Basic eyes are
+//     enough and the least (one more is not needed, one fewer is not
+//     possible): a group in seki whose one eye, once filled, leaves its
+//     chain two liberties that neither side can then take without harm
+//     (a seki without eyes) needs no eye, and the point is its road.
 //  6. The neutral points left are decided in rounds, each looking at all of
 //     them at once, with every dame already decided taken as filled by
 //     someone (a liberty of nobody):

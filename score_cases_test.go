@@ -192,6 +192,25 @@ var handCases = []handCase{
 		w:    handSide{board: 10, roads: 34, eyes: 2, groups: 1, living: Whole(44) + Stones(1)},
 		dame: 1, margin: Whole(-12), winnerLaw: White, winnerArt7: White,
 	},
+	{
+		name: "a spare eye in seki",
+		why: "Black's chain (b2–e2, b3, c3, a4, b4, e1) has two liberties, a3 and d1, both shared with White's " +
+			"stones a2 and b1–c1, which hold the eye a1 between them. White filling a1 makes one chain with " +
+			"the same two shared liberties, and neither side can then fill one without being captured: the " +
+			"seki lives without the eye, so a1 is no basic eye (the least: one fewer is not possible) but " +
+			"White's road. a3 and d1 are shared eyes; White's outer wall lives with two eyes of its five points.",
+		board: []string{
+			". O . O O .",
+			"O O O . O O",
+			"X X O O . O",
+			". X X O O O",
+			"O X X X X O",
+			". O O . X O",
+		},
+		b:      handSide{board: 9, roads: 0, eyes: 0, groups: 1, living: Whole(9)},
+		w:      handSide{board: 19, roads: 4, eyes: 2, groups: 2, living: Whole(23)},
+		shared: 2, margin: Whole(-14), winnerLaw: White, winnerArt7: White,
+	},
 }
 
 func TestHandCases(t *testing.T) {

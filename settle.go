@@ -210,6 +210,8 @@ const maxTally = 1 << 30
 //  7. Groups that the filled roads join into one chain become one group and
 //     choose their basic eyes again: a connected group needs two eyes, not
 //     four; the eyes it no longer needs are roads.
+//     A group in seki that lives as well with its eye filled fills it
+//     (fillSpareEyes).
 //  8. The ideal final position must be stable: for every empty point that
 //     is not a dame and either color, the move captures nothing and
 //     leaves the mover's chain at most one liberty (or none), dame taken
@@ -279,6 +281,9 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	st.settleNeutral()
 	st.ideals.label(st.ideal, &st.sc)
 	if st.mergeGroups() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
+	if st.fillSpareEyes() {
 		st.ideals.label(st.ideal, &st.sc)
 	}
 	if err := st.checkStable(); err != nil {
