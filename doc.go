@@ -159,8 +159,10 @@
 //     chains each touching both); one for a group in seki with any area;
 //     none for a seki group without. A group that can keep two eyes only
 //     by filling one neutral point next to it fills it (its road: a point
-//     it must fill to stay connected); when any of several points would do
-//     (miai), they are dame as in 4. Which points are the eyes may follow
+//     it must fill to stay connected), and so does a group that joins an
+//     independent group of its side there, or a group so joined (in
+//     rounds, each looking at every group at once); when any of several
+//     points would do (miai), they are dame as in 4. Which points are the eyes may follow
 //     the board order among equals; how many never does. Basic eyes are
 //     enough and the least (one more is not needed, one fewer is not
 //     possible): a group in seki whose one eye, once filled, leaves its

@@ -176,8 +176,8 @@ func (st *settler) safe(p int32, c Color) bool {
 // chooseAllEyes chooses the basic eyes of every group (Analyze, step 3). A
 // group that cannot keep two eyes by itself, but can when it fills one
 // neutral point next to its stones (a point it must fill to stay connected,
-// and so alive), or to join an independent group of its side, fills it:
-// the point is its road (st.connect). When several
+// and so alive), or to join an independent group of its side, or a group
+// joined to one (joinChains), fills it: the point is its road (st.connect). When several
 // single points would do, each alone, they are miai: if the other side
 // takes one the group fills another, so they are filled one by each side,
 // dame like the pairs of shortChains (st.pair), and the group fills them
@@ -186,6 +186,7 @@ func (st *settler) safe(p int32, c Color) bool {
 func (st *settler) chooseAllEyes() {
 	st.connect = resize(st.connect, len(st.settled))
 	st.kept = st.kept[:0]
+	st.joined = resize(st.joined, len(st.groups))
 	for i := range st.groups {
 		w := &st.groups[i]
 		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
@@ -193,9 +194,11 @@ func (st *settler) chooseAllEyes() {
 	for i := range st.groups {
 		w := &st.groups[i]
 		if w.indep {
+			st.joined[i] = true
 			continue
 		}
 		if len(w.area) >= 2 && st.unpair(w) {
+			st.joined[i] = true
 			continue
 		}
 		found := st.found[:0]
@@ -217,20 +220,10 @@ func (st *settler) chooseAllEyes() {
 			}
 		}
 		st.found = found
-		mark := st.connect
-		if len(found) > 1 {
-			mark = st.pair
-		}
-		for _, q := range found {
-			switch mark[q] {
-			case Empty:
-				mark[q] = w.color
-			case w.color:
-			default:
-				mark[q] = dameMark
-			}
-		}
+		st.markJoins(w, found)
+		st.joined[i] = len(found) > 0
 	}
+	st.joinChains()
 	for i := range st.groups {
 		w := &st.groups[i]
 		if w.indep {
@@ -305,6 +298,80 @@ func (st *settler) unpair(w *groupWork) bool {
 	}
 	for k, p := range undo {
 		st.pair[p] = old[k]
+	}
+	return false
+}
+
+// markJoins marks the points found that w must fill to live: one is its
+// road (st.connect), several are miai, dame it fills (st.pair); a point
+// groups of both sides need is a dame nobody fills.
+func (st *settler) markJoins(w *groupWork, found []int32) {
+	mark := st.connect
+	if len(found) > 1 {
+		mark = st.pair
+	}
+	for _, q := range found {
+		switch mark[q] {
+		case Empty:
+			mark[q] = w.color
+		case w.color:
+		default:
+			mark[q] = dameMark
+		}
+	}
+}
+
+// joinChains joins, in rounds, the groups in seki that connect by one
+// point to a group already joined (independent, or joined to one): a chain
+// that reaches a living group through another chain that must itself
+// connect. Each round looks at every group not yet joined with the joins
+// of the rounds before, so the order of the groups does not matter; the
+// points found are marked as chooseAllEyes marks them.
+func (st *settler) joinChains() {
+	for {
+		batch := st.joins[:0]
+		for i := range st.groups {
+			if st.joined[i] {
+				continue
+			}
+			w := &st.groups[i]
+			for _, c := range st.connectors(w) {
+				if st.joinsJoined(c, w) {
+					batch = append(batch, [2]int32{int32(i), c})
+				}
+			}
+		}
+		st.joins = batch
+		if len(batch) == 0 {
+			return
+		}
+		for k := 0; k < len(batch); {
+			j := k
+			found := st.found[:0]
+			for ; j < len(batch) && batch[j][0] == batch[k][0]; j++ {
+				found = append(found, batch[j][1])
+			}
+			st.found = found
+			st.markJoins(&st.groups[batch[k][0]], found)
+			k = j
+		}
+		for _, b := range batch {
+			st.joined[b[0]] = true
+		}
+	}
+}
+
+// joinsJoined reports whether a stone of w's side at the empty point c
+// would join w to another group of that side already joined
+// (joinChains).
+func (st *settler) joinsJoined(c int32, w *groupWork) bool {
+	mine := st.a.groupOf[w.stones[0]]
+	for _, x := range st.g.nb[c] {
+		if x >= 0 && st.settled[x] == w.color {
+			if gid := st.a.groupOf[x]; gid != mine && st.joined[gid] {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -211,6 +211,26 @@ var handCases = []handCase{
 		w:      handSide{board: 19, roads: 4, eyes: 2, groups: 2, living: Whole(23)},
 		shared: 2, margin: Whole(-14), winnerLaw: White, winnerArt7: White,
 	},
+	{
+		name: "a chain joined through a chain",
+		why: "Black's chain c4–c6 reaches Black's living group (columns g–h) only through the chain e4–e6, " +
+			"which joins it by f4 or f5: either will do (miai), so White takes one, Black the other, dame " +
+			"half to each. Then c4–c6 joins e4–e6 by any of d4, d5, d6, again miai: three dame, half to each, " +
+			"and Black fills them in the ideal final position (one group with the eyes h6, h8; h3 a road).",
+		board: []string{
+			"O O O O O O X .",
+			"O . O O O O X X",
+			"O O X . X O X .",
+			"O O X . X . X X",
+			"O O X . X . X X",
+			"O O O O O O X .",
+			"O . O . O O X X",
+			"O O O O O O X X",
+		},
+		b:    handSide{board: 19, roads: 1, eyes: 2, groups: 1, living: Whole(20) + Stones(5)},
+		w:    handSide{board: 34, roads: 1, eyes: 2, groups: 1, living: Whole(35) + Stones(5)},
+		dame: 5, margin: Whole(-15), winnerLaw: White, winnerArt7: White,
+	},
 }
 
 func TestHandCases(t *testing.T) {

@@ -120,23 +120,25 @@ type settler struct {
 	gParent      []int32    // and the parts of eyeParts
 	gTouch       []uint8
 	memberGen    uint32
-	parent       []int32  // union-find forest (chains, then groups)
-	ids          []int32  // per-step ids: region and group roots, first groups of chains
-	counts       []int32  // per-step counts: chain, region and shared-eye tallies
-	cands        []uint32 // rank keys of candidate eyes
-	second       []uint32 // keys of candidate second eyes
-	split        []int8   // whether each candidate splits its group (see chooseEyes)
-	forced       []Color  // dead stones captured where they stand: the capturer (findRegions)
-	deep         []Color  // points of an open region deep in one side's reach (splitOpen)
-	distB, distW []int32  // splitOpen: each point's distance from each side's stones
-	connect      []Color  // neutral points a group must fill to live (chooseAllEyes)
-	conn, found  []int32  // chooseAllEyes: a group's connectors, and those that make it live
-	trial, kept  []int32  // chooseAllEyes: the points of a group tried, and kept
-	unpaired     []int32  // unpair: the connectors that make a group live
-	pair         []Color  // the dame a side must answer and who fills it (shortChains)
-	done         []bool   // chains already seen (shortChains)
-	open         []int32  // neutral points not yet decided (settleNeutral)
-	side         []uint8  // the sides that may fill each open point
+	parent       []int32    // union-find forest (chains, then groups)
+	ids          []int32    // per-step ids: region and group roots, first groups of chains
+	counts       []int32    // per-step counts: chain, region and shared-eye tallies
+	cands        []uint32   // rank keys of candidate eyes
+	second       []uint32   // keys of candidate second eyes
+	split        []int8     // whether each candidate splits its group (see chooseEyes)
+	forced       []Color    // dead stones captured where they stand: the capturer (findRegions)
+	deep         []Color    // points of an open region deep in one side's reach (splitOpen)
+	distB, distW []int32    // splitOpen: each point's distance from each side's stones
+	connect      []Color    // neutral points a group must fill to live (chooseAllEyes)
+	conn, found  []int32    // chooseAllEyes: a group's connectors, and those that make it live
+	joined       []bool     // chooseAllEyes: groups independent or joined to one
+	joins        [][2]int32 // joinChains: the groups and points of a round
+	trial, kept  []int32    // chooseAllEyes: the points of a group tried, and kept
+	unpaired     []int32    // unpair: the connectors that make a group live
+	pair         []Color    // the dame a side must answer and who fills it (shortChains)
+	done         []bool     // chains already seen (shortChains)
+	open         []int32    // neutral points not yet decided (settleNeutral)
+	side         []uint8    // the sides that may fill each open point
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
