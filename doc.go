@@ -161,8 +161,12 @@
 //     by filling one neutral point next to it fills it (its road: a point
 //     it must fill to stay connected), and so does a group that joins an
 //     independent group of its side there, or a group so joined (in
-//     rounds, each looking at every group at once); when any of several
-//     points would do (miai), they are dame as in 4. Which points are the eyes may follow
+//     rounds, each looking at every group at once), or that closes an
+//     area there (its stone leaves part of the neutral region around the
+//     point bordered by its side alone: of such points, those that close
+//     the most), the regions then found again with the point as its
+//     stone; when any of several points would do (miai), they are dame as
+//     in 4. Which points are the eyes may follow
 //     the board order among equals; how many never does. Basic eyes are
 //     enough and the least (one more is not needed, one fewer is not
 //     possible): a group in seki whose one eye, once filled, leaves its

@@ -613,3 +613,99 @@ func (st *settler) keepPts(x []int32) []int32 {
 	st.kept = st.kept[:k+N]
 	return append(st.kept[k:k:k+N], x...)
 }
+
+// closeAreas finds, for each group still in seki after chooseAllEyes, the
+// neutral points next to its stones that close an area for it: its stone
+// there (harmless) leaves part of the neutral region around the point
+// bordered by its side alone; of those, the points that close the most. A group that lives by closing its area
+// (a point it must fill to stay alive) fills such a point: it is its road,
+// or, when several would do (miai), they are dame it fills (markClosing).
+// The points are marked in st.closing, and findRegions then takes them as
+// the side's stones, as it takes a dead stone captured where it stands; it
+// reports whether it marked any.
+func (st *settler) closeAreas() bool {
+	st.closingMiai = resize(st.closingMiai, len(st.settled))
+	any := false
+	for i := range st.groups {
+		w := &st.groups[i]
+		if w.indep || st.joined[i] {
+			continue
+		}
+		// The points that close the most: a point that closes less closes
+		// a part of what another closes, inside the area.
+		found, most := st.found[:0], 0
+		for _, c := range st.connectors(w) {
+			k := st.closes(c, w.color)
+			if k == 0 || k < most || !st.sc.harmless(st.settled, c, w.color) {
+				continue
+			}
+			if k > most {
+				found, most = found[:0], k
+			}
+			found = append(found, c)
+		}
+		st.found = found
+		for _, c := range found {
+			switch st.closing[c] {
+			case Empty:
+				st.closing[c] = w.color
+				st.closingMiai[c] = len(found) > 1
+				any = true
+			case w.color:
+			default:
+				st.closing[c] = Empty // both sides would close there: neither does
+			}
+		}
+	}
+	return any
+}
+
+// closes returns how many points of c's region a stone of col on the
+// neutral point c would leave bordered by col alone.
+func (st *settler) closes(c int32, col Color) int {
+	sc, r := &st.sc, st.regionOf[c]
+	closed := 0
+	gen := sc.next()
+	sc.mark[c] = gen
+	for _, x0 := range st.g.nb[c] {
+		if x0 < 0 || st.settled[x0] != Empty || st.regionOf[x0] != r || sc.mark[x0] == gen {
+			continue
+		}
+		border, size := uint8(0), 0
+		sc.stack = append(sc.stack[:0], x0)
+		sc.mark[x0] = gen
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			size++
+			for _, y := range st.g.nb[q] {
+				switch {
+				case y < 0 || y == c:
+				case st.settled[y] != Empty:
+					border |= colorBit(st.settled[y])
+				case st.regionOf[y] != r:
+					if z := st.zone(y); z != 0 {
+						border |= colorBit(Color(z & 3))
+					}
+				case sc.mark[y] != gen:
+					sc.mark[y] = gen
+					sc.stack = append(sc.stack, y)
+				}
+			}
+		}
+		if border == colorBit(col) {
+			closed += size
+		}
+	}
+	return closed
+}
+
+// markClosing marks, once the groups are found again, the closing points
+// that are miai as dame their side fills (st.pair).
+func (st *settler) markClosing() {
+	for i, c := range st.closing {
+		if c != Empty && st.closingMiai[i] {
+			st.pair[i] = c
+		}
+	}
+}

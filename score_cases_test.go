@@ -231,6 +231,25 @@ var handCases = []handCase{
 		w:    handSide{board: 34, roads: 1, eyes: 2, groups: 1, living: Whole(35) + Stones(5)},
 		dame: 5, margin: Whole(-15), winnerLaw: White, winnerArt7: White,
 	},
+	{
+		name: "an eye closed by its group",
+		why: "Black's group has one eye (b3) and the row a1–e1, which White's f1 leaves open: a neutral " +
+			"region. Black closes it at e1 (the point that closes the most: d1 would close less), so a1–d1 " +
+			"are Black's area. e1 itself White may fill too (it touches f1): a dame, half to each. " +
+			"Black's group lives with the eyes b3 and d1; a1–c1 are its roads.",
+		board: []string{
+			"O O O O O O O",
+			"O . O O . O O",
+			"O O O O O O O",
+			"X X X X X O O",
+			"X . X X X O .",
+			"X X X X X O O",
+			". . . . . O .",
+		},
+		b:    handSide{board: 14, roads: 3, eyes: 2, groups: 1, living: Whole(17) + Stones(1)},
+		w:    handSide{board: 25, roads: 2, eyes: 2, groups: 1, living: Whole(27) + Stones(1)},
+		dame: 1, margin: Whole(-10), winnerLaw: White, winnerArt7: White,
+	},
 }
 
 func TestHandCases(t *testing.T) {

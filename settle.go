@@ -132,6 +132,8 @@ type settler struct {
 	connect      []Color    // neutral points a group must fill to live (chooseAllEyes)
 	conn, found  []int32    // chooseAllEyes: a group's connectors, and those that make it live
 	joined       []bool     // chooseAllEyes: groups independent or joined to one
+	closing      []Color    // closeAreas: points a group fills to close an area, and its side
+	closingMiai  []bool     // closeAreas: closing points that are miai (dame)
 	joins        [][2]int32 // joinChains: the groups and points of a round
 	trial, kept  []int32    // chooseAllEyes: the points of a group tried, and kept
 	unpaired     []int32    // unpair: the connectors that make a group live
@@ -159,6 +161,7 @@ func (st *settler) start(f *Final) {
 	st.regions = st.regions[:0]
 	st.groups = st.groups[:0]
 	st.chains.label(f.Board, &st.sc)
+	st.closing = resize(st.closing, N)
 }
 
 // release forgets the analysis and returns st to settlers.
@@ -203,7 +206,9 @@ const maxTally = 1 << 30
 //     then by the largest distance from the first. A group that cannot,
 //     but can by filling a neutral point, fills it (chooseAllEyes); else
 //     it is in seki: it keeps one eye (the best ranked whose filling keeps
-//     the group one chain) if it has any area, none otherwise.
+//     the group one chain) if it has any area, none otherwise. A group in
+//     seki that can close an area with one stone (closeAreas) takes the
+//     point as its stone, and steps 1–4 are done again.
 //  5. The ideal final position starts as the settled position with every
 //     area point that is not an eye filled, ko points filled by their
 //     holders, and the explicit neutral roads filled.
@@ -279,6 +284,16 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	st.findGroups()
 	st.shortChains()
 	st.chooseAllEyes()
+	if st.closeAreas() {
+		st.regions, st.groups = st.regions[:0], st.groups[:0]
+		if err := st.findRegions(); err != nil {
+			return err
+		}
+		st.findGroups()
+		st.shortChains()
+		st.chooseAllEyes()
+		st.markClosing()
+	}
 	st.fillIdeal()
 	st.settleNeutral()
 	st.ideals.label(st.ideal, &st.sc)
@@ -474,6 +489,11 @@ func (st *settler) findRegions() error {
 		e := countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
 		e.Fix = FixDead
 		return e
+	}
+	for i, c := range st.closing {
+		if c != Empty {
+			st.forced[i], forced = c, true
+		}
 	}
 	if forced {
 		st.regions = st.regions[:0]
