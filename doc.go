@@ -153,7 +153,11 @@
 //     each; three of those 16 are such pairs, one inside Black's area).
 //     Both points are dame, half a stone to each side, even the one in the
 //     chain's own area, and the chain's side fills them in the ideal
-//     final position.
+//     final position, but for the one liberty only the other side may
+//     enter safely: there the other side plays, and its stone stands in
+//     the ideal final position (it may be the point that joins its own
+//     chains). A point such chains of both sides need is filled by the
+//     one side whose stone there is safe, or by nobody.
 //  5. Each group chooses its basic eyes (基本眼位) in its area: two non-
 //     adjacent points such that filling the rest leaves it one chain (or
 //     chains each touching both); one for a group in seki with any area;

@@ -29,11 +29,35 @@ func (st *settler) fillIdeal() {
 		case st.explicit[i] == KindDame:
 			a.kind[i], st.ideal[i] = KindDame, dameMark
 		case st.pair[i] != Empty && a.kind[i] == 0:
-			a.kind[i], st.ideal[i] = KindDame, st.pair[i]
+			a.kind[i], st.ideal[i] = KindDame, st.pairFiller(int32(i))
 		case st.explicit[i] != 0:
 			a.kind[i] = st.explicit[i]
 		}
 	}
+}
+
+// pairFiller returns who fills the dame p that a side must answer in the
+// ideal final position (shortChains, chooseAllEyes): the other side when
+// p is the one liberty of the chain it may enter (it plays there, the
+// chain answers on the other), else the chain's side, or, when groups of
+// both sides need it, the one side whose stone there is safe (captures
+// nothing and keeps two liberties); dameMark when both or neither may.
+func (st *settler) pairFiller(p int32) Color {
+	c := st.pair[p]
+	if e := st.entered[p]; e != Empty && e != dameMark && e != c && st.safe(p, e) {
+		return e
+	}
+	if c != dameMark {
+		return c
+	}
+	b, w := st.safe(p, Black), st.safe(p, White)
+	switch {
+	case b && !w:
+		return Black
+	case w && !b:
+		return White
+	}
+	return dameMark
 }
 
 // setArea marks a group's area: its eyes empty, the rest roads, filled.

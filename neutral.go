@@ -100,6 +100,7 @@ func (st *settler) settleNeutral() {
 func (st *settler) shortChains() {
 	sc, settled, cs := &st.sc, st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
+	st.entered = resize(st.entered, len(settled))
 	st.done = resize(st.done, len(cs.color))
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
@@ -125,14 +126,23 @@ func (st *settler) shortChains() {
 			}
 		}
 		c := cs.color[k]
-		enter := false
+		enter, nenter := int32(-1), 0
 		for _, q := range libs {
 			if neutral(q) && st.safe(q, c.Opponent()) {
-				enter = true
+				enter, nenter = q, nenter+1
 			}
 		}
-		if !enter || !st.livesFilled(int32(i), libs, c) {
+		if nenter == 0 || !st.livesFilled(int32(i), libs, c) {
 			continue
+		}
+		if nenter == 1 {
+			// The other side plays there, and the chain answers on the
+			// other liberty: in the ideal final position each stands.
+			if st.entered[enter] == Empty || st.entered[enter] == c.Opponent() {
+				st.entered[enter] = c.Opponent()
+			} else {
+				st.entered[enter] = dameMark
+			}
 		}
 		for _, q := range libs {
 			if b := st.regions[st.regionOf[q]].border; neutral(q) ||

@@ -250,6 +250,25 @@ var handCases = []handCase{
 		w:    handSide{board: 25, roads: 2, eyes: 2, groups: 1, living: Whole(27) + Stones(1)},
 		dame: 1, margin: Whole(-10), winnerLaw: White, winnerArt7: White,
 	},
+	{
+		name: "each side stands where it played a pair",
+		why: "White's d4 has two liberties, d3 and d5. Black at d3 is safe (it joins e3–e4 to Black's group) " +
+			"and White answers at d5: a pair of dame, one each, and in the ideal final position each side " +
+			"stands where it played, so d3 is Black's stone and Black's group is one group. Likewise e3–e4 " +
+			"has d3 and f3: White plays f3, Black answers at d3. Three dame, half to each.",
+		board: []string{
+			"O O O O O O O",
+			"O . O O O . O",
+			"O O O . O O O",
+			"X X X O X O O",
+			"X . X . X . O",
+			"X X X X O O O",
+			"X . X X O O .",
+		},
+		b:    handSide{board: 14, roads: 0, eyes: 2, groups: 1, living: Whole(14) + Stones(3)},
+		w:    handSide{board: 27, roads: 1, eyes: 2, groups: 1, living: Whole(28) + Stones(3)},
+		dame: 3, margin: Whole(-14), winnerLaw: White, winnerArt7: White,
+	},
 }
 
 func TestHandCases(t *testing.T) {
