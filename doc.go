@@ -116,8 +116,10 @@
 //     its points to that area. A dead chain that touches a dame or a point
 //     of its own side's (a real ending often leaves them so) is captured
 //     where it stands: its points are roads of the capturer, which must
-//     fill them to close its area. Dead stones no stone of the other side
-//     touches cannot be dead (ErrDeadNotSurrounded).
+//     fill them to close its area, except a point with nothing but the
+//     capturer around it once the capturer has closed its area there (5):
+//     it may be an eye. Dead stones no stone of the other side touches
+//     cannot be dead (ErrDeadNotSurrounded).
 //  2. A held ko (Settlement.Ko): 一方劫材有利时不粘劫而持有的打劫处的那个空点是
 //     该方的路点 (the side with the better ko threats may hold the ko
 //     without connecting; the ko point is its road). The holder may be the

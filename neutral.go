@@ -677,6 +677,12 @@ func (st *settler) closes(c int32, col Color) int {
 	closed := 0
 	gen := sc.next()
 	sc.mark[c] = gen
+	for _, x := range st.g.nb[c] {
+		// Dead stones it captures there, in its area.
+		if x >= 0 && st.settled[x] == Empty && st.forced[x] == col && st.regions[st.regionOf[x]].border == colorBit(col) {
+			closed += len(st.regions[st.regionOf[x]].pts)
+		}
+	}
 	for _, x0 := range st.g.nb[c] {
 		if x0 < 0 || st.settled[x0] != Empty || st.regionOf[x0] != r || sc.mark[x0] == gen {
 			continue

@@ -269,6 +269,26 @@ var handCases = []handCase{
 		w:    handSide{board: 27, roads: 1, eyes: 2, groups: 1, living: Whole(28) + Stones(3)},
 		dame: 3, margin: Whole(-14), winnerLaw: White, winnerArt7: White,
 	},
+	{
+		name: "an eye where a dead stone stood",
+		why: "White's d1 is dead. Once it is off, d1 and e1 touch White's f1, so d1 is captured where it " +
+			"stands. Black's group has one eye (b3) but for d1: Black closes its area at e1 (its stone there " +
+			"captures d1), and d1, with only Black around it, is its second eye. e1 itself White may fill " +
+			"too: a dame, half to each.",
+		board: []string{
+			"O O O O O O O",
+			"O . O O . O O",
+			"O O O O O O O",
+			"X X X X X O O",
+			"X . X X X O .",
+			"X X X X X O O",
+			"X X X O . O .",
+		},
+		dead: "da",
+		b:    handSide{board: 17, roads: 0, eyes: 2, groups: 1, living: Whole(17) + Stones(1)},
+		w:    handSide{board: 25, roads: 2, eyes: 2, groups: 1, living: Whole(27) + Stones(1)},
+		dame: 1, margin: Whole(-10), winnerLaw: White, winnerArt7: White,
+	},
 }
 
 func TestHandCases(t *testing.T) {

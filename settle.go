@@ -542,9 +542,13 @@ func (st *settler) chainTouches(i int32, c Color) bool {
 }
 
 // zone returns what sets the empty point i apart in labelRegions: 0 for
-// a plain point, the capturer for a forced point, the side with 4 added for
-// a deep point (splitOpen).
+// a plain point, the capturer for a forced point, the side with 8 added
+// for a point a group closes its area with (closeAreas), the side with 4
+// added for a deep point (splitOpen).
 func (st *settler) zone(i int32) uint8 {
+	if c := st.closing[i]; c != Empty {
+		return uint8(c) | 8
+	}
 	if c := st.forced[i]; c != Empty {
 		return uint8(c)
 	}
