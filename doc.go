@@ -144,7 +144,8 @@
 //     with a one-point gap keeps the area behind it, and a row of points
 //     between two parts of one side's reach is never an area]. The points
 //     as near both, and the parts that reach no farther, stay neutral (4,
-//     6 decide them).
+//     6 decide them). No basic eye is kept on the edge of such an area
+//     (next to a neutral point), where the other side may yet play.
 //  4. Dame a side must answer (有紧气手段的单官, "dame with liberty-shortening
 //     tactics", which 000 says must still be filled before the pause): a
 //     chain with two liberties, one a neutral point the other side can

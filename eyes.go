@@ -477,7 +477,7 @@ func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
 	st.buildEyeGraph(pts, tok)
 	cands := st.cands[:0]
 	for _, p := range area {
-		if st.koHolder[p] != Empty || st.pair[p] != Empty || (st.forced[p] != Empty && !st.capturedEye(p)) {
+		if st.koHolder[p] != Empty || st.pair[p] != Empty || (st.forced[p] != Empty && !st.capturedEye(p)) || st.onEdgeOfArea(p) {
 			continue
 		}
 		var emp, stn uint32
@@ -514,6 +514,22 @@ func (st *settler) capturedEye(p int32) bool {
 		}
 	}
 	return true
+}
+
+// onEdgeOfArea reports whether the area point p touches an empty point of
+// another region that is no forced point: the edge of an area split from
+// an open region (splitOpen), where the other side may yet play; no eye
+// is kept there.
+func (st *settler) onEdgeOfArea(p int32) bool {
+	if st.deep[p] == Empty {
+		return false
+	}
+	for _, x := range st.g.nb[p] {
+		if x >= 0 && st.settled[x] == Empty && st.forced[x] == Empty && st.regionOf[x] != st.regionOf[p] {
+			return true
+		}
+	}
+	return false
 }
 
 // twoEyes reports whether every component of the group (the eye graph

@@ -21,7 +21,7 @@ var endedByCounting = regexp.MustCompile(`^([BW]\+[0-9]+(\.[0-9]+)?\??|0|[Dd]raw
 
 // gobanCountedFloor is the share of the records (in percent) that must
 // count with GNU Go's dead stones.
-const gobanCountedFloor = 97
+const gobanCountedFloor = 98
 
 // gobanProposalFloor is the share of the records (in percent) where
 // ProposeSettlement must propose GNU Go's dead stones.

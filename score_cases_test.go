@@ -152,9 +152,10 @@ var handCases = []handCase{
 		why: "Black's wall (column d) is open at d5, so the empty left side and White's wall touch: one " +
 			"region bordered by both. A referee reads it as Black's area with a gap: each part of the region " +
 			"nearer Black than White by paths through it, reaching points four or more from every white " +
-			"stone, is Black's area (were play resumed, no white stone could live there). d5 and c5 are as near both: White at d5 " +
-			"must be answered at c5, a pair filled one by each side (dame, half to each); a5 and b5 are then " +
-			"only Black's to fill (roads), and they join the two halves of the wall into one group with two eyes.",
+			"stone, is Black's area (were play resumed, no white stone could live there), and Black keeps no " +
+			"eye on its edge (c6, c4...), where White may yet play. d5 is as near both and either side may " +
+			"fill it: the one dame, half to each. a5–c5 only Black may fill (a white stone there would have " +
+			"one liberty): Black's roads, which join the two halves of the wall into one group with two eyes.",
 		board: []string{
 			". . . X O . . . .",
 			". . . X O . . . .",
@@ -166,9 +167,9 @@ var handCases = []handCase{
 			". . . X O . . . .",
 			". . . X O . . . .",
 		},
-		b:    handSide{board: 8, roads: 24, eyes: 2, groups: 1, living: Whole(32) + Stones(2)},
-		w:    handSide{board: 9, roads: 34, eyes: 2, groups: 1, living: Whole(43) + Stones(2)},
-		dame: 2, margin: Whole(-11), winnerLaw: White, winnerArt7: White,
+		b:    handSide{board: 8, roads: 25, eyes: 2, groups: 1, living: Whole(33) + Stones(1)},
+		w:    handSide{board: 9, roads: 34, eyes: 2, groups: 1, living: Whole(43) + Stones(1)},
+		dame: 1, margin: Whole(-10), winnerLaw: White, winnerArt7: White,
 	},
 	{
 		name: "a wall pushed in",
