@@ -139,7 +139,10 @@
 //     the region; a connected part nearer one side is that side's area when
 //     it holds an inner point (one with only that side's stones and that
 //     part around it) four points or more from every stone of the other
-//     side [interpretation: no stone of the other side could live so deep
+//     side, and its stones wall it in at least half as much as the rest
+//     of the region leaves it open (a stone standing alone inside the
+//     other side's area reaches around itself, but walls nothing in)
+//     [interpretation: no stone of the other side could live so deep
 //     in a side's reach; the distance is the least at which a wall
 //     with a one-point gap keeps the area behind it, and a row of points
 //     between two parts of one side's reach is never an area]. The points

@@ -158,14 +158,29 @@ func (st *settler) shortChains() {
 }
 
 // livesFilled reports whether the chain of c at i, with both its
-// liberties filled, keeps two liberties: a chain that does not is no
-// chain that answers a dame, but one the other side captures.
+// liberties filled, keeps two liberties outside the other side's area
+// (which the other side fills): a chain that does not is no chain that
+// answers a dame, but one the other side captures.
 func (st *settler) livesFilled(i int32, libs [2]int32, c Color) bool {
-	b := st.settled
+	b, sc := st.settled, &st.sc
 	b[libs[0]], b[libs[1]] = c, c
-	ok := st.sc.libs(b, i, 2) >= 2
-	b[libs[0]], b[libs[1]] = Empty, Empty
-	return ok
+	defer func() { b[libs[0]], b[libs[1]] = Empty, Empty }()
+	sc.libs(b, i, len(b))
+	// Count the liberties outside the other side's area: those it fills.
+	n, first := 0, int32(-1)
+	for _, q := range sc.chain {
+		for _, x := range st.g.nb[q] {
+			if x < 0 || b[x] != Empty || x == first || st.regions[st.regionOf[x]].border == colorBit(c.Opponent()) {
+				continue
+			}
+			if first < 0 {
+				first, n = x, 1
+			} else {
+				return true
+			}
+		}
+	}
+	return n >= 2
 }
 
 // safe reports whether c may enter the empty point p of the settled

@@ -568,9 +568,10 @@ const openReach = 4
 // dead stone captured where it stands next to an area). Inside such a
 // region each point is nearer one side's stones, or as near both, by
 // paths through the region; a connected part nearer one side that reaches
-// openReach points or more away from every stone of the other side is that
-// side's area (deep), as it would be with the gap closed; the points as
-// near both, and the parts that reach no farther, stay neutral. Regions
+// openReach points or more away from every stone of the other side, and
+// that its stones wall in (markDeep), is that side's area (deep), as it
+// would be with the gap closed; the points as near both, and the parts
+// that reach no farther, stay neutral. Regions
 // with a ko point or an explicit neutral point are left whole (package
 // doc, section Settling and eyes, 3). It reports whether it split any
 // region.
@@ -657,7 +658,9 @@ func (st *settler) inner(q int32, c Color, mine, theirs []int32) bool {
 
 // markDeep marks deep, for c, the connected parts of the points pts nearer
 // c than the other side (mine < theirs) that hold an inner point openReach
-// or more away from the other side, and reports whether it marked any.
+// or more away from the other side and that c's stones wall in at least
+// half as much as the rest of the region leaves them open (counted in
+// edges between neighbours), and reports whether it marked any.
 func (st *settler) markDeep(pts []int32, c Color, mine, theirs []int32) bool {
 	sc := &st.sc
 	gen := sc.next()
@@ -670,21 +673,37 @@ func (st *settler) markDeep(pts []int32, c Color, mine, theirs []int32) bool {
 		sc.stack = append(sc.stack[:0], p)
 		sc.mark[p] = gen
 		deep := false
+		walls, open := 0, 0 // edges to c's stones, and to the rest of the region
 		for len(sc.stack) > 0 {
 			q := sc.stack[len(sc.stack)-1]
 			sc.stack = sc.stack[:len(sc.stack)-1]
 			sc.chain = append(sc.chain, q)
 			deep = deep || (theirs[q] >= openReach && st.inner(q, c, mine, theirs))
 			for _, x := range st.g.nb[q] {
-				if x < 0 || sc.mark[x] == gen || st.settled[x] != Empty || st.forced[x] != Empty ||
-					st.regionOf[x] != st.regionOf[q] || mine[x] >= theirs[x] {
+				if x < 0 {
+					break
+				}
+				if st.settled[x] == c || st.forced[x] == c {
+					walls++
 					continue
 				}
-				sc.mark[x] = gen
-				sc.stack = append(sc.stack, x)
+				if st.settled[x] != Empty || st.forced[x] != Empty || st.regionOf[x] != st.regionOf[q] {
+					continue
+				}
+				if mine[x] >= theirs[x] {
+					open++
+					continue
+				}
+				if sc.mark[x] != gen {
+					sc.mark[x] = gen
+					sc.stack = append(sc.stack, x)
+				}
 			}
 		}
-		if deep {
+		// A part c's stones wall in at least half as much as the region
+		// leaves it open: not the reach of a stone standing alone inside
+		// the other side's area.
+		if deep && 2*walls >= open {
 			for _, q := range sc.chain {
 				st.deep[q] = c
 			}
