@@ -300,3 +300,54 @@ func TestProfessionalEndingsProposal(t *testing.T) {
 		t.Errorf("the proposal equals GNU Go's on %d of %d, want at least %d%%", same, total, gobanProposalFloor)
 	}
 }
+
+// TestProfessionalEndingsNeverPanic settles every professional ending
+// with GNU Go's dead stones and one chain more or less dead, the way a
+// proposal tries settlements: whatever the answer, Analyze returns.
+func TestProfessionalEndingsNeverPanic(t *testing.T) {
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	for _, v := range readVerdicts(t) {
+		f, err := gobanEnding(t, v)
+		if err != nil {
+			continue
+		}
+		dead := pts(t, 19, strings.Join(v.dead, " "))
+		var cs chainSet
+		cs.label(f.Board, newScratch(geometryOf(19)))
+		for k := range cs.color {
+			chain := cs.points(int32(k), nil)
+			in := false
+			for _, p := range dead {
+				if p == pointOf(chain[0], 19) {
+					in = true
+				}
+			}
+			var s Settlement
+			if in {
+				for _, p := range dead {
+					if cs.of[p.Y*19+p.X] != int32(k) {
+						s.Dead = append(s.Dead, p)
+					}
+				}
+			} else {
+				s.Dead = append(append(s.Dead, dead...), func() []Point {
+					var ps []Point
+					for _, i := range chain {
+						ps = append(ps, pointOf(i, 19))
+					}
+					return ps
+				}()...)
+			}
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Fatalf("%s with %v dead: panic %v", v.file, s.Dead, r)
+					}
+				}()
+				Analyze(f, s)
+			}()
+		}
+	}
+}

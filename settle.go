@@ -287,6 +287,7 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	st.chooseAllEyes()
 	if st.closeAreas() {
 		st.regions, st.groups = st.regions[:0], st.groups[:0]
+		fill(a.groupOf, -1)
 		if err := st.findRegions(); err != nil {
 			return err
 		}
