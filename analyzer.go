@@ -1,5 +1,7 @@
 package livingstones
 
+import "errors"
+
 // Analyzer analyses and counts stopped games like Analyze, Count,
 // CountAnalysis and the methods' Count, but keeps its memory from one call
 // to the next: once it has counted a game of the largest size it meets, it
@@ -56,25 +58,25 @@ func (z *Analyzer) CountAnalysis(a *Analysis, r Rules) (*Report, error) {
 
 // CountBy is sc.Count(a, r), into the Analyzer's memory when sc is one of
 // the methods of Scores (with any options): the result is valid until the
-// Analyzer's next count by the same method. Any other Score counts as its
-// Count does.
+// Analyzer's next count by the same method. A type that embeds one of
+// them counts as its own Count does; a nil sc is an error.
 func (z *Analyzer) CountBy(sc Score, a *Analysis, r Rules) (*Result, error) {
-	var m maker
-	switch x := sc.(type) {
+	switch sc.(type) {
+	case nil:
+		return nil, errors.New("livingstones: count: nil Score")
 	case Living, EqualRoads, EqualStones, EqualStonesNarrow, ReturnHead:
-		m = x.(maker)
 	default:
-		return sc.Count(a, r)
+		return sc.Count(a, r) // a type embedding one of them counts its own way
 	}
 	i := 0
-	for methods[i].Name() != m.Name() {
+	for methods[i].Name() != sc.Name() {
 		i++
 	}
 	res := &z.mem.res[i]
 	if res.Made == nil {
 		res.Made = &z.mem.made[i]
 	}
-	if err := m.countInto(a, r, res); err != nil {
+	if err := sc.countInto(a, r, res); err != nil {
 		return nil, err
 	}
 	return res, nil

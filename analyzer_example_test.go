@@ -19,7 +19,7 @@ func ExampleAnalyzer() {
 		g.Reset(p)
 		g.Playout(rng, 0)
 		f := g.Final()
-		rep, err := z.Count(&f, ls.Settlement{}, rules)
+		rep, err := z.Count(f, ls.Settlement{}, rules)
 		if err != nil {
 			fmt.Println(err)
 			return

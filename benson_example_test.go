@@ -38,7 +38,7 @@ func finishedGame() ls.Position {
 // stone at ab lies in Black's pass-alive territory.
 func ExampleBenson() {
 	f := finishedGame().Final()
-	u, err := ls.Benson(&f)
+	u, err := ls.Benson(f)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -61,13 +61,13 @@ func ExampleBenson() {
 // stones and 3 empty points (13).
 func ExampleProposeSettlement() {
 	f := finishedGame().Final()
-	s, err := ls.ProposeSettlement(&f)
+	s, err := ls.ProposeSettlement(f)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println("dead:", s.Dead)
-	a, err := ls.Analyze(&f, s)
+	a, err := ls.Analyze(f, s)
 	if err != nil {
 		fmt.Println(err)
 		return

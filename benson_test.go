@@ -62,7 +62,7 @@ func TestPropertyProposalSettlesPlayouts(t *testing.T) {
 		gm.Playout(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3)), 0)
 		f := gm.Final()
 		f.NaturalEnd = false
-		s, err := ProposeSettlement(&f)
+		s, err := ProposeSettlement(f)
 		if err != nil {
 			var ce *CountError
 			if !errors.As(err, &ce) || len(ce.Points) == 0 {
@@ -70,13 +70,13 @@ func TestPropertyProposalSettlesPlayouts(t *testing.T) {
 			}
 			return
 		}
-		u, _ := Benson(&f)
+		u, _ := Benson(f)
 		for _, d := range s.Dead {
 			if u.Alive(d) {
 				t.Fatalf("%v proposed dead but pass-alive", d)
 			}
 		}
-		if _, err := Analyze(&f, s); err != nil {
+		if _, err := Analyze(f, s); err != nil {
 			t.Fatalf("the proposal does not settle: %v", err)
 		}
 	})

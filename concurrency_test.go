@@ -66,8 +66,8 @@ func TestAnalyzeConcurrent(t *testing.T) {
 		g := NewGame(p)
 		g.Playout(rand.New(rand.NewPCG(uint64(i), 9)), 0)
 		fin := g.Final()
-		jobs = append(jobs, job{&fin, Settlement{}})
-		paused := fin
+		jobs = append(jobs, job{fin, Settlement{}})
+		paused := *fin
 		paused.NaturalEnd = false
 		jobs = append(jobs, job{&paused, Settlement{}})
 	}

@@ -19,14 +19,12 @@ func CountPosition(p Position, s Settlement, r Rules) (*Report, error) {
 	if p.Phase() == Playing {
 		return nil, fmt.Errorf("livingstones: count: %w (turn %d; pass twice to pause, or ask for an estimate)", ErrNotOver, p.Turn())
 	}
-	f := p.Final()
-	return Count(&f, s, r)
+	return Count(p.Final(), s, r)
 }
 
 // EstimatePosition counts p's game with the settlement s as if both sides
 // had passed now: for a game still being played it is an estimate of the
 // result, not a result; for a game that is over it is CountPosition.
 func EstimatePosition(p Position, s Settlement, r Rules) (*Report, error) {
-	f := p.Final()
-	return Count(&f, s, r)
+	return Count(p.Final(), s, r)
 }

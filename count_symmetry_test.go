@@ -44,7 +44,7 @@ func turnFinal(f *Final, s Settlement, sym int, swap bool) (*Final, Settlement) 
 		t.Ko = append(t.Ko, KoPoint{symmetry(sym, k.Point, n), col(k.Holder)})
 	}
 	for _, np := range s.Neutral {
-		t.Neutral = append(t.Neutral, NeutralPoint{symmetry(sym, np.Point, n), np.Kind, col(np.Side)})
+		t.Neutral = append(t.Neutral, NeutralPoint{symmetry(sym, np.Point, n), np.Kind, col(np.Owner)})
 	}
 	return &g, t
 }
@@ -155,7 +155,7 @@ func lankePaused(t testing.TB, file string) (*Final, Settlement) {
 		}
 	}
 	f := p.Final()
-	return &f, Settlement{Dead: pts(t, 19, "ar bq ap in jn kn ln lm ok qj ph")}
+	return f, Settlement{Dead: pts(t, 19, "ar bq ap in jn kn ln lm ok qj ph")}
 }
 
 // TestLankePauseAndDame counts the Lanke game at its pause (move 290, 16

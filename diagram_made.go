@@ -14,16 +14,31 @@ func (m *Made) ASCII() string {
 	if m == nil {
 		return ""
 	}
-	return plainDiagram(m.size, m.stone, func(x, y int) byte { return asciiMark[m.points()[y*m.size+x]] })
+	return plainDiagram(m.size, m.stone, func(x, y int) byte { return asciiMark(m.points()[y*m.size+x]) })
 }
 
 // stone returns the color of the stone at (x, y), or Empty.
-func (m *Made) stone(x, y int) Color { return m.points()[y*m.size+x].Stone() }
+func (m *Made) stone(x, y int) Color { return m.points()[y*m.size+x].stone() }
 
-var asciiMark = [...]byte{
-	MarkNone: '.', MarkBlack: 'X', MarkWhite: 'O', MarkBlackAdded: 'x', MarkWhiteAdded: 'o',
-	MarkBlackGiven: 'B', MarkWhiteGiven: 'W', MarkBlackEye: '#', MarkWhiteEye: '#',
-	MarkSharedEye: '*', MarkBlackRoad: 'b', MarkWhiteRoad: 'w', MarkDame: '+',
+// asciiMark returns the character of a point in ASCII's legend.
+func asciiMark(s status) byte {
+	switch c := s.owner(); s.kind() {
+	case KindStone:
+		return "?XO"[c]
+	case KindAdded:
+		return "?xo"[c]
+	case KindGiven:
+		return "?BW"[c]
+	case KindEye:
+		return '#'
+	case KindSharedEye:
+		return '*'
+	case KindRoad:
+		return "?bw"[c]
+	case KindDame:
+		return '+'
+	}
+	return '.'
 }
 
 // Diagram draws the made position in the style of the sources' figures
@@ -38,15 +53,25 @@ func (m *Made) Diagram() string {
 	if m == nil {
 		return ""
 	}
-	return seedDiagram(m.size, m.stone, func(x, y int) rune { return seedMark[m.points()[y*m.size+x]] })
+	return seedDiagram(m.size, m.stone, func(x, y int) rune { return seedMark(m.points()[y*m.size+x]) })
 }
 
-// seedMark is the sources' character for each mark; 0 draws the stone, or
-// the board lines at an empty point.
-var seedMark = [...]rune{
-	MarkWhiteAdded: '◇', MarkBlackGiven: '◉', MarkWhiteGiven: '◎',
-	MarkBlackEye: '＃', MarkWhiteEye: '＃', MarkSharedEye: '＃',
-	MarkBlackRoad: 'ｂ', MarkWhiteRoad: 'ｗ', MarkDame: 0,
+// seedMark returns the sources' character for a point; 0 draws the stone,
+// or the board lines at an empty point.
+func seedMark(s status) rune {
+	switch c := s.owner(); s.kind() {
+	case KindAdded:
+		if c == White {
+			return '◇'
+		}
+	case KindGiven:
+		return [3]rune{0, '◉', '◎'}[c]
+	case KindEye, KindSharedEye:
+		return '＃'
+	case KindRoad:
+		return [3]rune{0, 'ｂ', 'ｗ'}[c]
+	}
+	return 0
 }
 
 // ASCII draws the settled position marked for counting (see Made.ASCII).

@@ -215,7 +215,10 @@
 // stones + roads (+ half of each dame left empty) = area − basic eyes. It
 // proves that the basic count and the three historical shortcut counts
 // give the same margin; each method here makes its own position and counts it the way
-// the sources do, so the property tests of that theorem are real tests:
+// the sources do, so the property tests of that theorem are real tests.
+// These five are the rule set's: [Score] is sealed (an unexported method
+// keeps other implementations out), so a caller cannot add a sixth, and
+// Count's check that they agree covers every method there is.
 //  1. [Living] (子路合计, art. 28): fill every road; count the stones.
 //  2. [EqualRoads] (停路比子, pre-Tang, art. 31): exchange stones and roads
 //     inside each side's area until both have the same number of roads;
@@ -295,21 +298,28 @@
 // [*Made] or [*Final] answer zero values (no board, no points).
 //
 // Records (SGF FF[4]):
-//   - [ReadRecord], [ParseRecord], [RecordFromTree] and [NewRecord] make a
-//     [Record] ([RecordMove]), [ReadRecords] every game of a collection;
+//   - [ReadRecord], [ParseRecord] and [NewRecord] make a [Record]
+//     ([RecordMove]), [ReadRecords] every game of a collection;
 //     [Record.Replay] plays it ([Record.ReplayGame] onto a [Game]),
 //     [Record.WriteSGF] writes it; errors are [*RecordError],
 //     [ErrSGFBoardSize], [ErrSGFOffBoard], [ErrSGFValue] and
-//     [ErrSGFCollection]
+//     [ErrSGFCollection], and text that is not SGF is a [*SyntaxError]
+//     (matching [ErrSGFSyntax]) with its line and column
 //   - the readers work within [SGFLimits] ([DefaultSGFBytes],
-//     [DefaultSGFNodes], [DefaultSGFProperties]); input beyond them is a
-//     [*LimitError] matching [ErrLimit], so hostile input ends with an
-//     error naming the limit
-//   - the syntax layer: [ParseSGF], [WriteSGF], [GameTree], [Node],
-//     [Property], [MaxSGFNesting]; [*SyntaxError] and [ErrSGFSyntax]
+//     [DefaultSGFNodes], [DefaultSGFProperties], [MaxSGFNesting]); input
+//     beyond them is a [*LimitError] matching [ErrLimit], so hostile input
+//     ends with an error naming the limit
 //   - a virtual move is written as a pass with the private property
 //     [SGFVirtualMove] (B[]VM[]), which other programs read as a pass; the
 //     dead stones at the end are the private property [SGFDeadStones]
+//
+// The package reads and writes game records, not SGF in general: the
+// syntax layer (game trees, nodes, properties) is internal. What a record
+// does not read is kept only where writing it back needs it: the root
+// properties it does not know, in [Record.Info] as [SGFProperty] values,
+// written back in their order. Variations are not kept: a Record is the
+// main line (the first variation at each branch), which is what is
+// replayed and counted.
 //
 // Settling and counting:
 //   - [Position.Final] and [Game.Final] return the stopped game as the
@@ -322,7 +332,8 @@
 //   - [Count] (or [CountAnalysis]) counts it by every method of [Scores]
 //     and checks that they agree, in a [Report]; each [Score]
 //     ([ParseScore]) counts into a [Result] with each side's [Figures]
-//     and the [Made] position it counted ([Mark])
+//     and the [Made] position it counted; [Kind] names what each point is
+//     in both, with its owner
 //   - [CountPosition] counts a Position's game once it is over
 //     ([ErrNotOver] otherwise); [EstimatePosition] counts one still being
 //     played as if both sides passed now

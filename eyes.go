@@ -13,7 +13,10 @@ import (
 // The settler's steps are in settle.go, neutral.go and ideal.go, its board
 // toolkit in grid.go; doc.go states the definitions.
 
-// Kind is what a point of a settled position is for counting.
+// Kind is what a point is for counting, in a settled position (Analysis)
+// or a position a counting method made (Made); with the side it counts
+// for (Analysis.Owner, Made.Owner) it is the point's whole status, in the
+// diagrams and pictures too. Points off the board are of kind 0.
 type Kind uint8
 
 // The kinds of points. Owner names the side of a stone, an eye or a road.
@@ -37,10 +40,24 @@ const (
 	// KindUnclaimed is an empty point of a game that ended naturally
 	// (four virtual moves): it counts for nobody.
 	KindUnclaimed
+	// KindAdded is a stone a counting method's making put on a road of its
+	// side: a filled road, a refilled prisoner or dead stone. Only a Made
+	// has it.
+	KindAdded
+	// KindGiven is a stone a counting method's making put in place of a
+	// stone of the other side at a boundary: a stone returned to its side
+	// (还棋头) or given to it by a type A negative move. Only a Made has it.
+	KindGiven
 )
 
-// String returns "stone", "eye", "shared eye", "road", "dame" or
-// "unclaimed".
+// IsStone reports whether a point of kind k holds a stone: KindStone,
+// KindAdded or KindGiven.
+func (k Kind) IsStone() bool {
+	return k == KindStone || k == KindAdded || k == KindGiven
+}
+
+// String returns "stone", "eye", "shared eye", "road", "dame",
+// "unclaimed", "added stone" or "given stone".
 func (k Kind) String() string {
 	switch k {
 	case KindStone:
@@ -55,6 +72,10 @@ func (k Kind) String() string {
 		return "dame"
 	case KindUnclaimed:
 		return "unclaimed"
+	case KindAdded:
+		return "added stone"
+	case KindGiven:
+		return "given stone"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
@@ -90,11 +111,11 @@ type KoPoint struct {
 }
 
 // NeutralPoint classifies a neutral point: Kind is KindSharedEye, KindDame
-// or KindRoad; Side is the side of a road.
+// or KindRoad; Owner is the side of a road.
 type NeutralPoint struct {
 	Point Point
 	Kind  Kind
-	Side  Color
+	Owner Color
 }
 
 // The errors of settling. They come wrapped in a *CountError that names

@@ -279,7 +279,7 @@ func (g *Game) repeats(b *board, i int, c Color, pr probe, ex extra) (int, bool)
 }
 
 // Final returns the game as the counting code sees it (see Position.Final).
-func (g *Game) Final() Final {
+func (g *Game) Final() *Final {
 	g.ready()
 	return makeFinal(g.cfg, &g.b, &g.f)
 }

@@ -86,7 +86,7 @@ func gobanEnding(t testing.TB, v gnugoVerdict) (*Final, error) {
 		}
 	}
 	f := p.Final()
-	return &f, nil
+	return f, nil
 }
 
 // gobanBroken are the records that do not replay, and what is wrong in
@@ -150,7 +150,7 @@ func TestProfessionalEndingsCount(t *testing.T) {
 		// Japanese (territory, prisoners, no group tax), with the komi of KM.
 		if res, ok := recordMargin(v.result); ok {
 			r, _ := ParseRecord(mustRead(t, filepath.Join(gobanDir, v.file)))
-			ours := float64(rep.Margin)/2 - r.KomiValue
+			ours := float64(rep.Margin-r.Komi) / 2
 			if (ours > 0) == (res > 0) && (ours < 0) == (res < 0) {
 				sameWinner++
 			}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
 // The default bounds of SGFLimits. A record of a million moves is about
@@ -42,8 +44,8 @@ func (e *LimitError) Error() string {
 // Is reports whether target is ErrLimit.
 func (e *LimitError) Is(target error) bool { return target == ErrLimit }
 
-// SGFLimits bound what the SGF readers accept (ParseSGF, ReadRecord,
-// ReadRecords and their methods here), so that a file too big or too
+// SGFLimits bound what the SGF readers accept (ReadRecord, ReadRecords,
+// ParseRecord and the methods here), so that a file too big or too
 // many-noded for a game of Go ends with a *LimitError naming the limit,
 // instead of exhausting memory or time. A zero field takes its default
 // (DefaultSGFBytes, DefaultSGFNodes, DefaultSGFProperties); a negative one
@@ -73,16 +75,6 @@ func (l SGFLimits) withDefaults() SGFLimits {
 		l.Properties = DefaultSGFProperties
 	}
 	return l
-}
-
-// ParseSGF reads an SGF collection as the function ParseSGF does, within
-// the limits l.
-func (l SGFLimits) ParseSGF(r io.Reader) ([]*GameTree, error) {
-	l, data, err := l.read(r)
-	if err != nil {
-		return nil, err
-	}
-	return parseSGF(data, l)
 }
 
 // read reads r within the byte limit and returns the limits with the
@@ -139,8 +131,8 @@ func (l SGFLimits) scanRecords(r io.Reader) (*recordReader, error) {
 	if l.Nodes >= 0 {
 		rr.moves = min(rr.moves, l.Nodes)
 	}
-	if err := scanSGF(data, l, rr, true); err != nil {
-		return nil, err
+	if err := sgf.Scan(data, sgf.Limits{Nodes: l.Nodes, Properties: l.Properties}, rr, true); err != nil {
+		return nil, scanError(err)
 	}
 	return rr, nil
 }

@@ -27,7 +27,7 @@ func (e endless) Read(b []byte) (int, error) {
 // Row "loadsgf /dev/zero", "replay - < /dev/zero": an endless input stops
 // at the byte limit, with an error naming it.
 func TestSGFByteLimit(t *testing.T) {
-	_, err := ls.SGFLimits{Bytes: 1 << 20}.ParseSGF(endless(' '))
+	_, err := ls.SGFLimits{Bytes: 1 << 20}.ReadRecords(endless(' '))
 	var le *ls.LimitError
 	if !errors.As(err, &le) || le.Limit != 1<<20 || le.Name != "SGFLimits.Bytes" {
 		t.Fatalf("endless input: error %v, want a *LimitError on SGFLimits.Bytes", err)
@@ -68,12 +68,13 @@ func TestSGFCountLimits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := tt.lim.ParseSGF(strings.NewReader(tt.sgf))
+			_, err := tt.lim.ReadRecords(strings.NewReader(tt.sgf))
+			var le *ls.LimitError
 			switch {
 			case tt.want == "" && err != nil:
-				t.Errorf("ParseSGF(%q): %v", tt.sgf, err)
-			case tt.want != "" && (!errors.Is(err, ls.ErrLimit) || !strings.Contains(err.Error(), tt.want)):
-				t.Errorf("ParseSGF(%q): error %v, want %q", tt.sgf, err, tt.want)
+				t.Errorf("ReadRecords(%q): %v", tt.sgf, err)
+			case tt.want != "" && (!errors.As(err, &le) || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("ReadRecords(%q): error %v, want %q", tt.sgf, err, tt.want)
 			}
 		})
 	}
@@ -83,7 +84,7 @@ func TestSGFCountLimits(t *testing.T) {
 	// Ten million root properties, generated as a stream: the default
 	// limit stops them.
 	start := time.Now()
-	if _, err := ls.ParseSGF(&repeatReader{unit: "A[]"}); !errors.Is(err, ls.ErrLimit) {
+	if _, err := ls.ReadRecord(&repeatReader{unit: "A[]"}); !errors.Is(err, ls.ErrLimit) {
 		t.Errorf("ten million properties: %v, want ErrLimit", err)
 	}
 	if d := time.Since(start); d > 20*time.Second {
@@ -133,35 +134,30 @@ func TestCommentNodesLinear(t *testing.T) {
 	}
 }
 
-// Row "a tree 20,000 levels deep built in code": RecordFromTree refuses a
-// main line deeper than MaxSGFNesting, as WriteSGF does, and reads one
-// exactly that deep.
-func TestRecordFromDeepTree(t *testing.T) {
-	deep := func(levels int) *ls.GameTree {
-		root := &ls.GameTree{Nodes: []ls.Node{{}}}
-		t := root
+// Row "a tree 20,000 levels deep": the readers refuse game trees nested
+// deeper than MaxSGFNesting, with a syntax error naming the depth, and
+// read a main line exactly that deep.
+func TestDeepRecord(t *testing.T) {
+	deep := func(levels int) []byte {
+		var b strings.Builder
+		b.WriteString("(;")
 		for i := 1; i < levels; i++ {
-			c := "B"
+			move := "B[]"
 			if i%2 == 0 {
-				c = "W"
+				move = "W[]"
 			}
-			v := &ls.GameTree{Nodes: []ls.Node{{Props: []ls.Property{{Ident: c, Values: []string{""}}}}}}
-			t.Variations = []*ls.GameTree{v}
-			t = v
+			b.WriteString("(;" + move)
 		}
-		return root
+		b.WriteString(strings.Repeat(")", levels))
+		return []byte(b.String())
 	}
-	rec, err := ls.RecordFromTree(deep(ls.MaxSGFNesting))
+	rec, err := ls.ParseRecord(deep(ls.MaxSGFNesting))
 	if err != nil || len(rec.Moves) != ls.MaxSGFNesting-1 {
-		t.Fatalf("%d levels: %v, %d moves", ls.MaxSGFNesting, err, len(rec.Moves))
+		t.Fatalf("%d levels: %v", ls.MaxSGFNesting, err)
 	}
-	tree := deep(20_000)
-	_, err = ls.RecordFromTree(tree)
-	if !errors.Is(err, ls.ErrSGFValue) || !strings.Contains(err.Error(), "nested more than 10000 deep") {
+	_, err = ls.ParseRecord(deep(20_000))
+	if !errors.Is(err, ls.ErrSGFSyntax) || !strings.Contains(err.Error(), "nested more than 10000 deep") {
 		t.Errorf("20,000 levels: %v, want an error naming MaxSGFNesting", err)
-	}
-	if werr := ls.WriteSGF(io.Discard, []*ls.GameTree{tree}); werr == nil {
-		t.Errorf("WriteSGF wrote the tree RecordFromTree refuses")
 	}
 }
 
@@ -215,11 +211,11 @@ func TestKomiBounds(t *testing.T) {
 	p, _ := ls.NewPosition(9)
 	f := p.Final()
 	for _, k := range []int{ls.MaxKomi + 1, -ls.MaxKomi - 1, 1 << 62} {
-		if _, err := ls.Count(&f, ls.Settlement{}, ls.Rules{Komi: k}); !errors.Is(err, ls.ErrBadRules) {
+		if _, err := ls.Count(f, ls.Settlement{}, ls.Rules{Komi: k}); !errors.Is(err, ls.ErrBadRules) {
 			t.Errorf("Count with komi %d: %v, want ErrBadRules", k, err)
 		}
 	}
-	if _, err := ls.Count(&f, ls.Settlement{}, ls.Rules{Komi: ls.MaxKomi}); err != nil {
+	if _, err := ls.Count(f, ls.Settlement{}, ls.Rules{Komi: ls.MaxKomi}); err != nil {
 		t.Errorf("Count with komi MaxKomi: %v", err)
 	}
 	for _, km := range []string{"1001", "-1000.5", "4.611686018427387904e18"} {
@@ -230,8 +226,11 @@ func TestKomiBounds(t *testing.T) {
 	if _, err := ls.ParseRecord([]byte("(;KM[-1000])")); err != nil {
 		t.Errorf("KM[-1000]: %v", err)
 	}
-	if err := (&ls.Record{Size: 9, KomiValue: 1e300}).WriteSGF(io.Discard); !errors.Is(err, ls.ErrSGFValue) {
-		t.Errorf("writing KomiValue 1e300: %v", err)
+	for _, k := range []ls.Stones{ls.Whole(ls.MaxKomi) + ls.HalfStone, math.MinInt64} {
+		err := (&ls.Record{Size: 9, Komi: k, HasKomi: true}).WriteSGF(io.Discard)
+		if !errors.Is(err, ls.ErrSGFValue) || !strings.Contains(err.Error(), "MaxKomi") {
+			t.Errorf("writing Komi %v: %v, want an error naming MaxKomi", k, err)
+		}
 	}
 }
 

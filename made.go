@@ -6,71 +6,27 @@ import (
 	"sync"
 )
 
-// Mark is what a point of a made position shows: a stone (standing since
-// play stopped, put on by the making, or given across the boundary), or an
-// empty point with its meaning for counting.
-type Mark uint8
+// status is a point of a made position: its Kind and the side it counts
+// for (Made.Kind, Made.Owner) in one byte, kind<<2 | owner. The owner of
+// a shared eye, a dame or an unclaimed point is Empty.
+type status uint8
 
-// The marks. Diagrams print them as the legend of Made.ASCII says.
-const (
-	// MarkNone is an empty point that counts for nobody (a game that ended
-	// naturally).
-	MarkNone Mark = iota
-	// MarkBlack and MarkWhite are stones standing since play stopped.
-	MarkBlack
-	MarkWhite
-	// MarkBlackAdded and MarkWhiteAdded are stones the making put on the
-	// side's own roads (filled roads, refilled prisoners and dead stones).
-	MarkBlackAdded
-	MarkWhiteAdded
-	// MarkBlackGiven and MarkWhiteGiven are stones put on in place of a
-	// stone of the other side at a boundary: a stone returned to this side
-	// (还棋头) or given to it by a type A negative move.
-	MarkBlackGiven
-	MarkWhiteGiven
-	// MarkBlackEye and MarkWhiteEye are a side's basic eyes.
-	MarkBlackEye
-	MarkWhiteEye
-	// MarkSharedEye is a shared eye of a seki.
-	MarkSharedEye
-	// MarkBlackRoad and MarkWhiteRoad are a side's roads.
-	MarkBlackRoad
-	MarkWhiteRoad
-	// MarkDame is a dame left empty, half a stone to each side.
-	MarkDame
-)
+// statusOf returns the status of a point of kind k counting for c.
+func statusOf(k Kind, c Color) status { return status(k)<<2 | status(c) }
 
-// Stone returns the color of the stone a mark shows, or Empty.
-func (k Mark) Stone() Color {
-	switch k {
-	case MarkBlack, MarkBlackAdded, MarkBlackGiven:
-		return Black
-	case MarkWhite, MarkWhiteAdded, MarkWhiteGiven:
-		return White
+func (s status) kind() Kind   { return Kind(s >> 2) }
+func (s status) owner() Color { return Color(s & 3) }
+
+// stone returns the color of the stone s shows, or Empty.
+func (s status) stone() Color {
+	if s.kind().IsStone() {
+		return s.owner()
 	}
 	return Empty
 }
 
-// Owner returns the side a stone, eye or road belongs to, or Empty for
-// shared eyes, dame and points counting for nobody.
-func (k Mark) Owner() Color {
-	switch k {
-	case MarkBlackEye, MarkBlackRoad:
-		return Black
-	case MarkWhiteEye, MarkWhiteRoad:
-		return White
-	}
-	return k.Stone()
-}
-
-func stoneMark(c Color, base Mark) Mark {
-	// base is MarkBlack, MarkBlackAdded, MarkBlackGiven, MarkBlackEye or
-	// MarkBlackRoad; the White mark follows it.
-	if c == White {
-		return base + 1
-	}
-	return base
-}
+// numStatus bounds the statuses: kinds up to KindGiven, owners up to White.
+const numStatus = int(KindGiven)<<2 | int(White) + 1
 
 // Made is a position made for counting (做棋): the settled position after
 // a method's making, every point marked. It is what the sources draw for
@@ -80,7 +36,7 @@ func stoneMark(c Color, base Mark) Mark {
 //
 // A method counts its made position from the settled position's counts
 // and the stones its making moves, without marking the points: they are
-// marked the first time they are looked at (At, the diagrams), by the
+// marked the first time they are looked at (Kind, Owner, the diagrams), by the
 // makings the method recorded.
 type Made struct {
 	size   int
@@ -91,7 +47,7 @@ type Made struct {
 	t      madeCount // the made position's count, kept as the makings go
 	owed   [3]int    // stones of margin a side could not give on the board
 	drawn  sync.Once
-	marks  []Mark // the points, marked by draw
+	marks  []status // the points, marked by draw
 }
 
 // making is one step of a method's making: fill roads, take stones off or
@@ -130,10 +86,18 @@ func (m *Made) Method() string {
 	return m.method
 }
 
-// At returns the mark at p (MarkNone off the board).
-func (m *Made) At(p Point) Mark {
+// Kind returns what p is for counting in the made position (kind 0 off
+// the board), as Analysis.Kind does in the settled one; the making adds
+// the kinds KindAdded and KindGiven.
+func (m *Made) Kind(p Point) Kind { return m.at(p).kind() }
+
+// Owner returns the side a stone, eye or road at p counts for, or Empty.
+func (m *Made) Owner(p Point) Color { return m.at(p).owner() }
+
+// at returns the status of p, 0 off the board.
+func (m *Made) at(p Point) status {
 	if m == nil || !p.On(m.size) {
-		return MarkNone
+		return 0
 	}
 	return m.points()[p.Y*m.size+p.X]
 }
@@ -158,8 +122,8 @@ func (m *Made) reset(a *Analysis, method string) {
 	m.t = madeCount{stones: a.stones, roads: a.roads, eyes: a.eyes, shared: a.shared, dame: a.dame, none: a.nobody}
 }
 
-// points returns the marks of the points, marking them the first time.
-func (m *Made) points() []Mark {
+// points returns the statuses of the points, marking them the first time.
+func (m *Made) points() []status {
 	m.drawn.Do(m.draw)
 	return m.marks
 }
@@ -169,7 +133,11 @@ func (m *Made) draw() {
 	a := m.a
 	m.marks = resize(m.marks, len(a.kind))
 	for i, k := range a.kind {
-		m.marks[i] = kindMark(k, a.owner[i])
+		c := a.owner[i]
+		if k != KindStone && k != KindEye && k != KindRoad {
+			c = Empty
+		}
+		m.marks[i] = statusOf(k, c)
 	}
 	for _, x := range m.ops[:m.nops] {
 		switch x.op {
@@ -189,23 +157,6 @@ func (m *Made) record(op uint8, c Color, k int) {
 	m.nops++
 }
 
-// kindMark returns the mark of a point of kind k counting for c.
-func kindMark(k Kind, c Color) Mark {
-	switch k {
-	case KindStone:
-		return stoneMark(c, MarkBlack)
-	case KindEye:
-		return stoneMark(c, MarkBlackEye)
-	case KindRoad:
-		return stoneMark(c, MarkBlackRoad)
-	case KindSharedEye:
-		return MarkSharedEye
-	case KindDame:
-		return MarkDame
-	}
-	return MarkNone
-}
-
 // madeCount is a made position counted.
 type madeCount struct {
 	stones, roads, eyes [3]int
@@ -215,23 +166,18 @@ type madeCount struct {
 // count counts the made position point by point.
 func (m *Made) count() madeCount {
 	var t madeCount
-	for _, k := range m.points() {
-		switch k {
-		case MarkBlack, MarkBlackAdded, MarkBlackGiven:
-			t.stones[Black]++
-		case MarkWhite, MarkWhiteAdded, MarkWhiteGiven:
-			t.stones[White]++
-		case MarkBlackRoad:
-			t.roads[Black]++
-		case MarkWhiteRoad:
-			t.roads[White]++
-		case MarkBlackEye:
-			t.eyes[Black]++
-		case MarkWhiteEye:
-			t.eyes[White]++
-		case MarkSharedEye:
+	for _, x := range m.points() {
+		c := x.owner()
+		switch x.kind() {
+		case KindStone, KindAdded, KindGiven:
+			t.stones[c]++
+		case KindRoad:
+			t.roads[c]++
+		case KindEye:
+			t.eyes[c]++
+		case KindSharedEye:
 			t.shared++
-		case MarkDame:
+		case KindDame:
 			t.dame++
 		default:
 			t.none++
@@ -268,10 +214,10 @@ func (m *Made) shift(op uint8, c Color, k int) error {
 
 // fillMarks marks the points of fillRoads.
 func (m *Made) fillMarks(c Color, k int) {
-	road := stoneMark(c, MarkBlackRoad)
+	road := statusOf(KindRoad, c)
 	for i := 0; i < len(m.marks) && k > 0; i++ {
 		if m.marks[i] == road {
-			m.marks[i] = stoneMark(c, MarkBlackAdded)
+			m.marks[i] = statusOf(KindAdded, c)
 			k--
 		}
 	}
@@ -286,20 +232,20 @@ func (m *Made) takeOff(c Color, k int) error { return m.shift(opTakeOff, c, k) }
 
 // takeOffMarks marks the points of takeOff.
 func (m *Made) takeOffMarks(c Color, k int) {
-	road := stoneMark(c, MarkBlackRoad)
-	m.markByRank(c, k, m.offRank, func(int) Mark { return road })
+	road := statusOf(KindRoad, c)
+	m.markByRank(c, k, m.offRank, func(int) status { return road })
 }
 
 // markByRank marks n stones of c, one by one, each the best ranked by
-// rank (0 first, then board order); the j-th takes the mark mark(j).
+// rank (0 first, then board order); the j-th takes the status mark(j).
 // Marking a stone changes the rank of its neighbours only, so the stones
 // wait in a rankQueue and each costs the same whatever the board: the
 // making is linear in it.
-func (m *Made) markByRank(c Color, n int, rank func(g *geometry, c Color, i int32) int, mark func(j int) Mark) {
+func (m *Made) markByRank(c Color, n int, rank func(g *geometry, c Color, i int32) int, mark func(j int) status) {
 	g := geometryOf(m.size)
 	var q rankQueue
 	for i, mk := range m.marks {
-		if mk.Stone() == c {
+		if mk.stone() == c {
 			q.put(int32(i), rank(g, c, int32(i)))
 		}
 	}
@@ -314,7 +260,7 @@ func (m *Made) markByRank(c Color, n int, rank func(g *geometry, c Color, i int3
 			if x < 0 {
 				break
 			}
-			if m.marks[x].Stone() == c {
+			if m.marks[x].stone() == c {
 				q.put(x, rank(g, c, x))
 			}
 		}
@@ -343,7 +289,7 @@ func (m *Made) offRank(g *geometry, c Color, i int32) int {
 	case some&sideOpp == 0:
 		rank = 2
 	}
-	if m.marks[i] != stoneMark(c, MarkBlack) {
+	if m.marks[i] != statusOf(KindStone, c) {
 		rank++ // prefer the stones standing since play stopped
 	}
 	return rank
@@ -351,34 +297,32 @@ func (m *Made) offRank(g *geometry, c Color, i int32) int {
 
 // The bits of sideBits.
 const (
-	sideOwn   = 1 << iota // a stone, eye or road of the side (Mark.Owner)
+	sideOwn   = 1 << iota // a stone, eye or road of the side (its owner)
 	sideRoad              // a road of the side
 	sideOpp               // a stone of the other side
-	sideEmpty             // no stone (Mark.Stone is Empty)
+	sideEmpty             // no stone (status.stone is Empty)
 )
 
-// numMarks is the number of marks.
-const numMarks = int(MarkDame) + 1
-
-// sideBits holds, for each side and mark, what the mark is to the side:
-// the neighbours' bits rank the stones in takeOff and giveAway.
-var sideBits = func() (t [3][numMarks]uint8) {
+// sideBits holds, for each side and status, what the point is to the
+// side: the neighbours' bits rank the stones in takeOff and giveAway.
+var sideBits = func() (t [3][numStatus]uint8) {
 	for _, c := range [2]Color{Black, White} {
-		for k := Mark(0); int(k) < numMarks; k++ {
+		for i := range numStatus {
+			x := status(i)
 			var b uint8
-			if k.Owner() == c {
+			if x.owner() == c {
 				b |= sideOwn
 			}
-			if k == stoneMark(c, MarkBlackRoad) {
+			if x == statusOf(KindRoad, c) {
 				b |= sideRoad
 			}
-			switch k.Stone() {
+			switch x.stone() {
 			case c.Opponent():
 				b |= sideOpp
 			case Empty:
 				b |= sideEmpty
 			}
-			t[c][k] = b
+			t[c][x] = b
 		}
 	}
 	return t
@@ -418,12 +362,12 @@ func (m *Made) giveAway(c Color, h int) {
 // giveAwayMarks marks the points of giveAway: a stone of the other side
 // for each two half stones, a dame for the last of an odd h.
 func (m *Made) giveAwayMarks(c Color, h int) {
-	given := stoneMark(c.Opponent(), MarkBlackGiven)
-	m.markByRank(c, (h+1)/2, m.giveRank, func(j int) Mark {
+	given := statusOf(KindGiven, c.Opponent())
+	m.markByRank(c, (h+1)/2, m.giveRank, func(j int) status {
 		if h-2*j >= 2 {
 			return given
 		}
-		return MarkDame
+		return statusOf(KindDame, Empty)
 	})
 }
 
@@ -491,13 +435,6 @@ func (q *rankQueue) best() int32 {
 		}
 	}
 	return -1
-}
-
-// maker is a counting method of Scores: it makes its position into a
-// Result, reusing the result's memory and its Made's (see Analyzer).
-type maker interface {
-	Score
-	countInto(a *Analysis, r Rules, res *Result) error
 }
 
 // countNew counts a by s into a new Result. It is generic so that s is

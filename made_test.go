@@ -18,8 +18,8 @@ import (
 // fillByScan is Made.fillRoads on the marks of m.
 func fillByScan(m *Made, c Color, k int) bool {
 	for i := range m.marks {
-		if k > 0 && m.marks[i] == stoneMark(c, MarkBlackRoad) {
-			m.marks[i] = stoneMark(c, MarkBlackAdded)
+		if k > 0 && m.marks[i] == statusOf(KindRoad, c) {
+			m.marks[i] = statusOf(KindAdded, c)
 			k--
 		}
 	}
@@ -32,7 +32,7 @@ func bestByScan(m *Made, c Color, rank func(g *geometry, c Color, i int32) int) 
 	g := geometryOf(m.size)
 	best, bestRank := int32(-1), 5
 	for i, mk := range m.marks {
-		if mk.Stone() != c {
+		if mk.stone() != c {
 			continue
 		}
 		if r := rank(g, c, int32(i)); r < bestRank {
@@ -50,7 +50,7 @@ func takeOffByScan(m *Made, c Color, k int) bool {
 		if best < 0 {
 			return false
 		}
-		m.marks[best] = stoneMark(c, MarkBlackRoad)
+		m.marks[best] = statusOf(KindRoad, c)
 	}
 	return true
 }
@@ -64,9 +64,9 @@ func giveAwayByScan(m *Made, c Color, h int) (owed int) {
 			return h
 		}
 		if h >= 2 {
-			m.marks[best] = stoneMark(c.Opponent(), MarkBlackGiven)
+			m.marks[best] = statusOf(KindGiven, c.Opponent())
 		} else {
-			m.marks[best] = MarkDame
+			m.marks[best] = statusOf(KindDame, Empty)
 		}
 	}
 	return 0
@@ -190,6 +190,40 @@ func TestMadeDrawnOnceConcurrently(t *testing.T) {
 			if x != want {
 				t.Fatalf("%s: goroutine %d sees\n%s\nwant\n%s", sc.Name(), g, x, want)
 			}
+		}
+	}
+}
+
+// A point's status has one name: the settled position drawn as a Made
+// (Analysis.Made) answers Kind and Owner as the Analysis does at every
+// point, and the stones a method's making puts on (KindAdded, KindGiven)
+// have an owner.
+func TestMadeKindIsAnalysisKind(t *testing.T) {
+	r := DefaultRules(Art)
+	for _, e := range benchEnds(t) {
+		rep, err := Count(e.f, e.s, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := rep.Analysis
+		m := a.Made()
+		n := a.Size()
+		for y := range n {
+			for x := range n {
+				p := Pt(x, y)
+				if m.Kind(p) != a.Kind(p) || m.Owner(p) != a.Owner(p) {
+					t.Fatalf("%s %v: Made says %v of %v, Analysis %v of %v", e.name, p, m.Kind(p), m.Owner(p), a.Kind(p), a.Owner(p))
+				}
+				for _, res := range rep.Results {
+					k, c := res.Made.Kind(p), res.Made.Owner(p)
+					if (k == KindAdded || k == KindGiven) && (c == Empty || !k.IsStone()) {
+						t.Errorf("%s %s %v: %v of %v", e.name, res.Method, p, k, c)
+					}
+				}
+			}
+		}
+		if m.Kind(Pt(-1, 0)) != 0 || m.Owner(Pt(n, 0)) != Empty {
+			t.Errorf("%s: a point off the board has a kind or owner", e.name)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"errors"
+	"io"
 	"testing"
 )
 
@@ -25,8 +26,8 @@ func TestRealMoveOffEveryBoard(t *testing.T) {
 			if err := p.Legal(c.m); !errors.Is(err, ErrOffBoard) {
 				t.Errorf("%s: Legal = %v, want ErrOffBoard", c.reason, err)
 			}
-			if _, err := (&Record{Size: 9, Moves: []RecordMove{{Color: Black, Move: c.m}}}).GameTree(); !errors.Is(err, ErrSGFOffBoard) {
-				t.Errorf("%s: Record.GameTree = %v, want ErrSGFOffBoard", c.reason, err)
+			if err := (&Record{Size: 9, Moves: []RecordMove{{Color: Black, Move: c.m}}}).WriteSGF(io.Discard); !errors.Is(err, ErrSGFOffBoard) {
+				t.Errorf("%s: Record.WriteSGF = %v, want ErrSGFOffBoard", c.reason, err)
 			}
 		})
 	}

@@ -26,24 +26,9 @@ func TestNilArguments(t *testing.T) {
 	}{
 		{"ReadRecord(nil)", func() error { _, err := ls.ReadRecord(nil); return err }, true},
 		{"ReadRecords(nil)", func() error { _, err := ls.ReadRecords(nil); return err }, true},
-		{"ParseSGF(nil)", func() error { _, err := ls.ParseSGF(nil); return err }, true},
-		{"RecordFromTree(nil)", func() error { _, err := ls.RecordFromTree(nil); return err }, true},
-		{"RecordFromTree(nil variation)", func() error {
-			_, err := ls.RecordFromTree(&ls.GameTree{Nodes: []ls.Node{{}}, Variations: []*ls.GameTree{nil}})
-			return err
-		}, true},
-		{"WriteSGF(nil, trees)", func() error { return ls.WriteSGF(nil, []*ls.GameTree{{Nodes: []ls.Node{{}}}}) }, true},
-		{"GameTree(nil).WriteTo", func() error { _, err := (*ls.GameTree)(nil).WriteTo(&buf); return err }, true},
-		{"GameTree.WriteTo(nil)", func() error { _, err := (&ls.GameTree{Nodes: []ls.Node{{}}}).WriteTo(nil); return err }, true},
-		{"GameTree(nil).MainLine", func() error { return noErr((*ls.GameTree)(nil).MainLine()) }, false},
-		{"Node(nil).Value", func() error { _, ok := (*ls.Node)(nil).Value("B"); return noErr(ok) }, false},
-		{"Node(nil).Values", func() error { return noErr((*ls.Node)(nil).Values("B")) }, false},
-		{"Node(nil).Has", func() error { return noErr((*ls.Node)(nil).Has("B")) }, false},
 		{"Record(nil).WriteSGF", func() error { return (*ls.Record)(nil).WriteSGF(&buf) }, true},
 		{"Record.WriteSGF(nil)", func() error { return rec.WriteSGF(nil) }, true},
-		{"Record(nil).GameTree", func() error { _, err := (*ls.Record)(nil).GameTree(); return err }, true},
 		{"Record(nil).Replay", func() error { _, err := (*ls.Record)(nil).Replay(); return err }, true},
-		{"Record(nil).KomiHalves", func() error { _, ok := (*ls.Record)(nil).KomiHalves(); return noErr(ok) }, false},
 		{"Record(nil).DeadStones", func() error { return noErr((*ls.Record)(nil).DeadStones(p.At)) }, false},
 		{"Record.DeadStones(nil)", func() error {
 			return noErr((&ls.Record{Size: 9, Dead: []ls.Point{{X: 1, Y: 1}}}).DeadStones(nil))
@@ -52,13 +37,19 @@ func TestNilArguments(t *testing.T) {
 		{"Made(nil).WriteSVG", func() error { return (*ls.Made)(nil).WriteSVG(&buf, ls.SVGOptions{}) }, true},
 		{"Made(nil).ASCII", func() error { return noErr((*ls.Made)(nil).ASCII()) }, false},
 		{"Made(nil).Diagram", func() error { return noErr((*ls.Made)(nil).Diagram()) }, false},
-		{"Made(nil).At", func() error { return noErr((*ls.Made)(nil).At(ls.Pt(0, 0))) }, false},
+		{"Made(nil).Kind", func() error { return noErr((*ls.Made)(nil).Kind(ls.Pt(0, 0))) }, false},
+		{"Made(nil).Owner", func() error { return noErr((*ls.Made)(nil).Owner(ls.Pt(0, 0))) }, false},
 		{"Made(nil).Size", func() error { return noErr((*ls.Made)(nil).Size()) }, false},
 		{"Made(nil).Method", func() error { return noErr((*ls.Made)(nil).Method()) }, false},
 		{"Ownership(p, 8, nil)", func() error { return noErr(ls.Ownership(p, 8, nil)) }, false},
 		{"Ownership(p, -1, rng)", func() error { return noErr(ls.Ownership(p, -1, rng)) }, false},
 		{"Count(nil)", func() error { _, err := ls.Count(nil, ls.Settlement{}, ls.DefaultRules(ls.Law)); return err }, true},
 		{"CountAnalysis(nil)", func() error { _, err := ls.CountAnalysis(nil, ls.DefaultRules(ls.Law)); return err }, true},
+		{"Analyzer.CountBy(nil Score)", func() error {
+			var z ls.Analyzer
+			_, err := z.CountBy(nil, nil, ls.DefaultRules(ls.Law))
+			return err
+		}, true},
 		{"Analyze(nil)", func() error { _, err := ls.Analyze(nil, ls.Settlement{}); return err }, true},
 		{"Benson(nil)", func() error { _, err := ls.Benson(nil); return err }, true},
 		{"ProposeSettlement(nil)", func() error { _, err := ls.ProposeSettlement(nil); return err }, true},

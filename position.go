@@ -368,16 +368,17 @@ func (p Position) Agree() (Position, error) {
 }
 
 // Final returns the game as the counting code sees it: the board and each
-// side's tallies. It may be called at any moment; counting expects a
-// paused or ended game.
-func (p Position) Final() Final {
+// side's tallies, in a new Final that is the caller's (Count, Analyze,
+// Benson and ProposeSettlement take it as it is). It may be called at any
+// moment; counting expects a paused or ended game.
+func (p Position) Final() *Final {
 	st := p.s()
 	return makeFinal(st.cfg, st.b, &st.f)
 }
 
-func makeFinal(cfg *settings, b *board, fl *flow) Final {
+func makeFinal(cfg *settings, b *board, fl *flow) *Final {
 	n := cfg.size
-	f := Final{
+	f := &Final{
 		Size:       n,
 		Board:      make([]Color, n*n),
 		NaturalEnd: fl.reason == NaturalEnd,

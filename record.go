@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
 // Errors a Record can report, wrapped in *RecordError; use errors.Is.
@@ -100,7 +102,7 @@ type RecordMove struct {
 // read from or written to SGF. Only the main line of an SGF game tree is
 // kept (the first variation at each branch).
 //
-// Reading (ReadRecord, RecordFromTree) follows these rules, in order:
+// Reading (ReadRecord, ReadRecords) follows these rules, in order:
 //  1. SZ gives the size, 19 when absent; "N" and "N:N" are accepted. A size
 //     outside MinSize..MaxSize or a non-square board is ErrSGFBoardSize.
 //     GM, when present, must be 1 (Go).
@@ -109,6 +111,11 @@ type RecordMove struct {
 //     property wins); FF and every CA[UTF-8] are dropped (the writer
 //     writes them); every other root property goes to Info in file order.
 //     Properties the record does not use in later nodes are dropped.
+//     KM is read once, into Komi and HasKomi: a number beyond ±MaxKomi,
+//     or not a number, is ErrSGFValue; an empty KM[] is no komi. A komi
+//     that is not a whole number of half stones (KM[3.75], a quarter-stone
+//     komi of other programs) cannot be counted under these rules: it is
+//     no komi, and its KM goes to Info as written.
 //  3. Setup (AB, AW, AE; points or compressed rectangles "aa:cc") is read
 //     from the root and from any node before the first move, applied in
 //     order, so that Black and White hold the stones on the board before
@@ -130,27 +137,30 @@ type RecordMove struct {
 //  6. DS, TB and TW on the last node of the main line fill Dead,
 //     BlackTerritory and WhiteTerritory, in board order.
 //
-// Writing (WriteSGF, GameTree) produces one game tree: a root with FF[4],
+// Writing (WriteSGF) produces one game tree: a root with FF[4],
 // GM[1], CA[UTF-8] (unless Info holds a CA), SZ, the game information,
 // Info, PL, AB, AW and C, then one node per move, with DS, TB and TW on the
-// last node (on the root when there is no move). Reading what it wrote
-// gives an equal Record, except that a Record with KomiValue but no Komi
-// reads back with Komi holding KomiValue's text.
+// last node (on the root when there is no move). KM is written from Komi
+// when HasKomi is set, in stones ("7.5", "-2"). Reading what it wrote
+// gives an equal Record.
 type Record struct {
 	// Size is the board size N (SZ).
 	Size int
-	// Komi is KM as written ("7.5", "3.75", "0"); empty when absent.
-	Komi string
-	// KomiValue is Komi as a number, 0 when absent. It is informative:
-	// KomiHalves gives the exact value. When writing, Komi wins; KomiValue
-	// is written only when Komi is empty.
-	KomiValue float64
+	// Komi is the komi the record gives (KM), in half stones: KM[7.5] is
+	// 15 half stones, Whole(7) + HalfStone. It is 0 when HasKomi is not
+	// set. It is the record's own figure, as other programs write it; the
+	// whole-stone komi of counting is Rules.Komi.
+	Komi Stones
+	// HasKomi reports whether the record gives a komi: KM[0] is a komi of
+	// 0, no KM is none. WriteSGF refuses a Komi without HasKomi.
+	HasKomi bool
 	// Rules is RU, Result is RE ("B+1", "W+R"), GameName is GN,
 	// BlackPlayer is PB, WhitePlayer is PW and Date is DT, as written.
 	Rules, Result, GameName, BlackPlayer, WhitePlayer, Date string
 	// Info holds the other root properties (AP, EV, PC, HA, BR, WR, …)
-	// in their order.
-	Info []Property
+	// in their order, as read, and a KM that is no komi of these rules
+	// (KM[3.75]); WriteSGF writes them back after the game information.
+	Info []SGFProperty
 	// Comment is the root comment (C).
 	Comment string
 	// Black and White are the setup stones (AB and AW, after AE): the
@@ -216,42 +226,16 @@ func recordOwns(ident string) bool {
 	return ok
 }
 
-// RecordFromTree reads the main line of a game tree as a Record, by the
-// rules of Record. A property with no value (which ParseSGF never
-// returns, but a tree built in code may hold), a nil tree and a main line
-// nested deeper than MaxSGFNesting (which WriteSGF refuses too) are
-// ErrSGFValue. It takes time linear in the size of the main line.
-func RecordFromTree(t *GameTree) (*Record, error) {
-	nodes, err := mainLine(t)
-	if err != nil {
-		return nil, err
-	}
-	for i := range nodes {
-		for _, p := range nodes[i].Props {
-			if len(p.Values) == 0 {
-				return nil, &RecordError{Node: i, Prop: p.Ident, Err: ErrSGFValue, Detail: "the property has no value at all (not even an empty one)"}
-			}
-		}
-	}
-	var b recordBuilder
-	for _, n := range nodes {
-		if err := b.add(n); err != nil {
-			return nil, err
-		}
-	}
-	return b.finish()
-}
-
 // recordBuilder reads a main line into a Record one node at a time, so
-// that a record can be read as its text is scanned, without keeping its
-// nodes (ReadRecord): add each node from the root, then finish.
+// that a record is read as its text is scanned, without keeping its nodes
+// (ReadRecord): add each node from the root, then finish.
 type recordBuilder struct {
 	rec         *Record
-	moves       int     // room to make for the moves, if known
-	i           int     // the index of the next node
-	board       []Color // the setup so far
-	budget      int     // points the lists may still name (listBudget)
-	last        Node    // the DS, TB and TW of the last node added, copied
+	moves       int      // room to make for the moves, if known
+	i           int      // the index of the next node
+	board       []Color  // the setup so far
+	budget      int      // points the lists may still name (listBudget)
+	last        sgf.Node // the DS, TB and TW of the last node added, copied
 	lastHasMove bool
 	// Comments of nodes without a move are gathered in parts, then joined
 	// once their target (the root, -1, or a move) can get no more, so
@@ -261,7 +245,7 @@ type recordBuilder struct {
 }
 
 // add reads the next node of the main line.
-func (b *recordBuilder) add(n *Node) error {
+func (b *recordBuilder) add(n *sgf.Node) error {
 	if b.i == 0 {
 		if err := b.root(n); err != nil {
 			return err
@@ -272,7 +256,7 @@ func (b *recordBuilder) add(n *Node) error {
 	b.last.Props = b.last.Props[:0]
 	for _, p := range n.Props {
 		if p.Ident == SGFDeadStones || p.Ident == "TB" || p.Ident == "TW" {
-			b.last.Props = append(b.last.Props, Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
+			b.last.Props = append(b.last.Props, sgf.Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
 		}
 	}
 	moveNo := len(rec.Moves) + 1
@@ -310,7 +294,7 @@ func (b *recordBuilder) add(n *Node) error {
 }
 
 // root reads the game information of the root node.
-func (b *recordBuilder) root(root *Node) error {
+func (b *recordBuilder) root(root *sgf.Node) error {
 	rec := &Record{Size: 19}
 	if v, ok := root.Value("SZ"); ok {
 		size, err := parseSGFSize(v)
@@ -334,18 +318,22 @@ func (b *recordBuilder) root(root *Node) error {
 				continue
 			}
 			v := p.Values[0]
-			k, err := parseKomi(v)
-			if err != nil {
+			k, halves, err := parseKomi(v)
+			switch {
+			case err != nil:
 				return &RecordError{Prop: "KM", Value: v, Err: ErrSGFValue, Detail: err.Error()}
+			case halves:
+				rec.Komi, rec.HasKomi = k, true
+			case strings.TrimSpace(v) != "":
+				rec.Info = append(rec.Info, SGFProperty{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
 			}
-			rec.Komi, rec.KomiValue = v, k
 		case recordInfoFields[p.Ident] != nil:
 			if first {
 				*recordInfoFields[p.Ident](rec) = p.Values[0]
 			}
 		case recordOwns(p.Ident):
 		default:
-			rec.Info = append(rec.Info, Property{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
+			rec.Info = append(rec.Info, SGFProperty{Ident: p.Ident, Values: append([]string(nil), p.Values...)})
 		}
 	}
 	if v, ok := root.Value("C"); ok {
@@ -424,8 +412,8 @@ func (b *recordBuilder) finish() (*Record, error) {
 	return rec, nil
 }
 
-// recordReader reads the games of a collection as Records while scanSGF
-// scans it (an sgfHandler): only the main line's nodes are read, and none
+// recordReader reads the games of a collection as Records while sgf.Scan
+// scans it (an sgf.Handler): only the main line's nodes are read, and none
 // is kept, so that memory goes to the records and not to the trees.
 type recordReader struct {
 	moves int // room for the first game's moves
@@ -434,7 +422,7 @@ type recordReader struct {
 	main  []bool  // per open game tree: on its game's main line
 }
 
-func (r *recordReader) open(depth int, main bool) {
+func (r *recordReader) Open(depth int, main bool) {
 	if depth == 0 {
 		b := &recordBuilder{}
 		if len(r.games) == 0 {
@@ -446,14 +434,14 @@ func (r *recordReader) open(depth int, main bool) {
 	r.main = append(r.main, main)
 }
 
-func (r *recordReader) node(n Node) {
+func (r *recordReader) Node(n sgf.Node) {
 	k := len(r.games) - 1
 	if r.main[len(r.main)-1] && r.errs[k] == nil {
 		r.errs[k] = r.games[k].add(&n)
 	}
 }
 
-func (r *recordReader) close() { r.main = r.main[:len(r.main)-1] }
+func (r *recordReader) Close() { r.main = r.main[:len(r.main)-1] }
 
 // records returns the games read, or the first error in file order.
 func (r *recordReader) records() ([]*Record, error) {
@@ -474,33 +462,6 @@ func (r *recordReader) records() ([]*Record, error) {
 	return recs, nil
 }
 
-// mainLine returns the nodes of t's main line, or an error for a nil tree,
-// a tree with no node and a main line nested deeper than MaxSGFNesting.
-func mainLine(t *GameTree) ([]*Node, error) {
-	if t == nil {
-		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil game tree"}
-	}
-	var nodes []*Node
-	for depth := 1; ; depth++ {
-		if depth > MaxSGFNesting {
-			return nil, &RecordError{Node: -1, Err: ErrSGFValue,
-				Detail: fmt.Sprintf("the main line's game trees are nested more than %d deep (MaxSGFNesting)", MaxSGFNesting)}
-		}
-		if len(t.Nodes) == 0 {
-			return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "game tree has no node"}
-		}
-		for i := range t.Nodes {
-			nodes = append(nodes, &t.Nodes[i])
-		}
-		if len(t.Variations) == 0 {
-			return nodes, nil
-		}
-		if t = t.Variations[0]; t == nil {
-			return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil variation"}
-		}
-	}
-}
-
 // listBudget is the most points, repeats counted, that the point lists of
 // a record (AB, AW, AE, DS, TB, TW) may name on a size×size board: 16
 // times the board, far more than a real record lists, and little enough
@@ -509,7 +470,7 @@ func mainLine(t *GameTree) ([]*Node, error) {
 func listBudget(size int) int { return 16 * size * size }
 
 // readSetup applies the AB, AW and AE of node i to board.
-func (rec *Record) readSetup(n *Node, i int, board []Color, budget *int) error {
+func (rec *Record) readSetup(n *sgf.Node, i int, board []Color, budget *int) error {
 	// set holds the color each point is given in this node, plus one
 	// (0 for none), to catch a point given two colors.
 	var set []Color
@@ -553,9 +514,9 @@ func (rec *Record) readSetup(n *Node, i int, board []Color, budget *int) error {
 }
 
 // readMove reads the move of node i, if it has one.
-func (rec *Record) readMove(n *Node, i, moveNo int) (RecordMove, bool, error) {
+func (rec *Record) readMove(n *sgf.Node, i, moveNo int) (RecordMove, bool, error) {
 	var m RecordMove
-	var prop Property
+	var prop sgf.Property
 	count := 0
 	for _, p := range n.Props {
 		if p.Ident == "B" || p.Ident == "W" {
@@ -636,7 +597,7 @@ func readPointList(values []string, ident string, size, node, move int, budget *
 // decodeSGFPoint reads two SGF letters (a..z for 0..25, A..Z for 26..51,
 // row from the top) as a point of the board.
 func decodeSGFPoint(s string, size int) (Point, *RecordError) {
-	if len(s) != 2 || !isLetter(s[0]) || !isLetter(s[1]) {
+	if len(s) != 2 || !sgf.IsLetter(s[0]) || !sgf.IsLetter(s[1]) {
 		return Point{}, &RecordError{Err: ErrSGFValue, Detail: "not a point (want two letters, column then row from the top)"}
 	}
 	coord := func(c byte) int {
@@ -676,48 +637,34 @@ func parseSGFSize(v string) (int, error) {
 	return n, nil
 }
 
-func parseKomi(v string) (float64, error) {
+// parseKomi reads the text of KM: an empty value is no komi (0, false,
+// nil); a number beyond ±MaxKomi or not a finite number is an error; a
+// number that is a whole number of half stones is that komi and true; any
+// other number (3.75) is 0 and false. The half stones are exact, read from
+// the text, never from a float.
+func parseKomi(v string) (Stones, bool, error) {
 	s := strings.TrimSpace(v)
 	if s == "" {
-		return 0, nil
+		return 0, false, nil
 	}
 	k, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
-		return 0, errors.New("komi is not a finite number")
+		return 0, false, errors.New("komi is not a finite number")
 	}
 	if math.Abs(k) > MaxKomi {
-		return 0, fmt.Errorf("komi %s is beyond ±%d (MaxKomi)", s, MaxKomi)
+		return 0, false, fmt.Errorf("komi %s is beyond ±%d (MaxKomi)", s, MaxKomi)
 	}
-	return k, nil
-}
-
-// KomiHalves returns the komi in half-stone units (KM[3.5] is 7) and true,
-// or false when the komi is not a whole number of half stones (KM[3.75])
-// or cannot be read. No komi is 0 and true.
-func (r *Record) KomiHalves() (int, bool) {
-	if r == nil {
-		return 0, true
-	}
-	s := strings.TrimSpace(r.Komi)
-	if s == "" {
-		if r.KomiValue == 0 {
-			return 0, true
-		}
-		s = strconv.FormatFloat(r.KomiValue, 'g', -1, 64)
+	if h := 2 * k; h == math.Trunc(h) && strconv.FormatFloat(k, 'f', -1, 64) == s {
+		return Stones(h), true, nil // the common text, such as "7.5" or "-2"
 	}
 	q, ok := new(big.Rat).SetString(s)
 	if !ok {
-		return 0, false
+		return 0, false, nil
 	}
-	q.Mul(q, big.NewRat(2, 1))
-	if !q.IsInt() || !q.Num().IsInt64() {
-		return 0, false
+	if q.Mul(q, big.NewRat(2, 1)); !q.IsInt() {
+		return 0, false, nil
 	}
-	h := q.Num().Int64()
-	if h > math.MaxInt32 || h < math.MinInt32 {
-		return 0, false
-	}
-	return int(h), true
+	return Stones(q.Num().Int64()), true, nil // within ±2·MaxKomi, checked above
 }
 
 // DeadStones returns the stones the record marks dead, in board order: the

@@ -89,7 +89,7 @@ func lankeRecord(t testing.TB, name string) *ls.Record {
 	t.Helper()
 	rec := &ls.Record{
 		Size:        19,
-		Komi:        "0",
+		HasKomi:     true,
 		Rules:       "Counting living stones (计活子)",
 		GameName:    "烂柯图 (Lanke)",
 		Result:      "B+1",
@@ -312,14 +312,34 @@ func TestReadRecord(t *testing.T) {
 		{
 			name: "game info fields; other root properties kept in Info in order; FF and CA[UTF-8] dropped",
 			sgf:  "(;FF[4]CA[utf-8]GM[1]SZ[9]KM[7.5]RU[Chinese]RE[W+R]GN[g]PB[b]PW[w]DT[2011-01-12]EV[e]AP[x:1]C[hi])",
-			want: &ls.Record{Size: 9, Komi: "7.5", KomiValue: 7.5, Rules: "Chinese", Result: "W+R", GameName: "g",
+			want: &ls.Record{Size: 9, Komi: ls.Whole(7) + ls.HalfStone, HasKomi: true, Rules: "Chinese", Result: "W+R", GameName: "g",
 				BlackPlayer: "b", WhitePlayer: "w", Date: "2011-01-12", Comment: "hi",
-				Info: []ls.Property{{Ident: "EV", Values: []string{"e"}}, {Ident: "AP", Values: []string{"x:1"}}}},
+				Info: []ls.SGFProperty{{Ident: "EV", Values: []string{"e"}}, {Ident: "AP", Values: []string{"x:1"}}}},
 		},
 		{
-			name: "fractional komi of other programs (3¾ stones)",
-			sgf:  "(;KM[3.75])",
-			want: &ls.Record{Size: 19, Komi: "3.75", KomiValue: 3.75},
+			name: "a quarter-stone komi of other programs is no komi here, kept in Info as written",
+			sgf:  "(;KM[ 3.75 ]PB[b]KM[7])",
+			want: &ls.Record{Size: 19, BlackPlayer: "b", Info: []ls.SGFProperty{{Ident: "KM", Values: []string{" 3.75 "}}}},
+		},
+		{
+			name: "KM read exactly in half stones, whatever the notation",
+			sgf:  "(;KM[-0.50]GN[a])",
+			want: &ls.Record{Size: 19, Komi: -ls.HalfStone, HasKomi: true, GameName: "a"},
+		},
+		{
+			name: "KM without a decimal digit",
+			sgf:  "(;KM[5.])",
+			want: &ls.Record{Size: 19, Komi: ls.Whole(5), HasKomi: true},
+		},
+		{
+			name: "KM with an exponent",
+			sgf:  "(;KM[1e1])",
+			want: &ls.Record{Size: 19, Komi: ls.Whole(10), HasKomi: true},
+		},
+		{
+			name: "KM[] is no komi",
+			sgf:  "(;KM[])",
+			want: &ls.Record{Size: 19},
 		},
 		{
 			name: "square SZ written composed",
@@ -513,9 +533,14 @@ func TestWriteRecordErrors(t *testing.T) {
 		{"setup for both colors", on9(func(r *ls.Record) {
 			r.Black, r.White = []ls.Point{{1, 1}}, []ls.Point{{1, 1}}
 		}), ls.ErrSGFValue},
-		{"Info holds SZ", on9(func(r *ls.Record) { r.Info = []ls.Property{{Ident: "SZ", Values: []string{"9"}}} }), ls.ErrSGFValue},
-		{"Info identifier lower case", on9(func(r *ls.Record) { r.Info = []ls.Property{{Ident: "ev", Values: []string{"x"}}} }), ls.ErrSGFValue},
-		{"bad komi text", on9(func(r *ls.Record) { r.Komi = "lots" }), ls.ErrSGFValue},
+		{"Info holds SZ", on9(func(r *ls.Record) { r.Info = []ls.SGFProperty{{Ident: "SZ", Values: []string{"9"}}} }), ls.ErrSGFValue},
+		{"Info identifier lower case", on9(func(r *ls.Record) { r.Info = []ls.SGFProperty{{Ident: "ev", Values: []string{"x"}}} }), ls.ErrSGFValue},
+		{"komi without HasKomi", on9(func(r *ls.Record) { r.Komi = ls.Whole(7) }), ls.ErrSGFValue},
+		{"komi beyond MaxKomi", on9(func(r *ls.Record) { r.Komi, r.HasKomi = ls.Whole(ls.MaxKomi+1), true }), ls.ErrSGFValue},
+		{"Info holds a half-stone KM", on9(func(r *ls.Record) { r.Info = []ls.SGFProperty{{Ident: "KM", Values: []string{"7.5"}}} }), ls.ErrSGFValue},
+		{"Info holds KM beside Komi", on9(func(r *ls.Record) {
+			r.HasKomi, r.Info = true, []ls.SGFProperty{{Ident: "KM", Values: []string{"3.75"}}}
+		}), ls.ErrSGFValue},
 		{"bad FirstToMove", on9(func(r *ls.Record) { r.FirstToMove = 7 }), ls.ErrSGFValue},
 		{"dead stone off the board", on9(func(r *ls.Record) { r.Dead = []ls.Point{{0, 9}} }), ls.ErrSGFOffBoard},
 	}
@@ -542,29 +567,6 @@ func TestRecordRoundTripLanke(t *testing.T) {
 			}
 			roundTrip(t, rec)
 		})
-	}
-}
-
-func TestKomiHalves(t *testing.T) {
-	tests := []struct {
-		komi  string
-		value float64
-		want  int
-		ok    bool
-	}{
-		{"", 0, 0, true},
-		{"0", 0, 0, true},
-		{"7.5", 7.5, 15, true},
-		{"-3.5", -3.5, -7, true},
-		{"3.75", 3.75, 0, false},
-		{"", 6.5, 13, true},
-		{"x", 0, 0, false},
-	}
-	for _, tt := range tests {
-		r := &ls.Record{Komi: tt.komi, KomiValue: tt.value}
-		if got, ok := r.KomiHalves(); got != tt.want || ok != tt.ok {
-			t.Errorf("KomiHalves(%q, %v) = %d, %v; want %d, %v", tt.komi, tt.value, got, ok, tt.want, tt.ok)
-		}
 	}
 }
 
@@ -612,7 +614,6 @@ func TestRecordWriteReadProperty(t *testing.T) {
 		size := rapid.IntRange(ls.MinSize, ls.MaxSize).Draw(t, "size")
 		rec := &ls.Record{
 			Size:        size,
-			Komi:        rapid.SampledFrom([]string{"", "0", "7.5", "3.75", "-2"}).Draw(t, "komi"),
 			Rules:       genText.Draw(t, "rules"),
 			Result:      rapid.SampledFrom([]string{"", "B+1", "W+R", "0"}).Draw(t, "result"),
 			GameName:    genText.Draw(t, "gn"),
@@ -620,15 +621,20 @@ func TestRecordWriteReadProperty(t *testing.T) {
 			Comment:     genText.Draw(t, "comment"),
 			FirstToMove: rapid.SampledFrom([]ls.Color{ls.Empty, ls.Black, ls.White}).Draw(t, "pl"),
 		}
-		if rec.Komi != "" {
-			rec.KomiValue, _ = strconv.ParseFloat(rec.Komi, 64)
-		}
-		rec.Info = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) ls.Property {
-			return ls.Property{
+		rec.Info = rapid.SliceOfN(rapid.Custom(func(t *rapid.T) ls.SGFProperty {
+			return ls.SGFProperty{
 				Ident:  rapid.SampledFrom([]string{"EV", "PC", "AP", "HA", "BR", "WR", "LB", "XYZ"}).Draw(t, "ident"),
 				Values: rapid.SliceOfN(genText, 1, 3).Draw(t, "values"),
 			}
 		}), 0, 3).Draw(t, "info")
+		switch km := rapid.SampledFrom([]string{"", "0", "7.5", "3.75", "-2", "-1000", "1000"}).Draw(t, "komi"); km {
+		case "":
+		case "3.75": // no komi of these rules: kept in Info
+			rec.Info = append(rec.Info, ls.SGFProperty{Ident: "KM", Values: []string{km}})
+		default:
+			f, _ := strconv.ParseFloat(km, 64)
+			rec.Komi, rec.HasKomi = ls.Stones(2*f), true
+		}
 		if len(rec.Info) == 0 {
 			rec.Info = nil
 		}
@@ -676,34 +682,18 @@ func TestRecordWriteReadProperty(t *testing.T) {
 	})
 }
 
-// TestRecordFromHandBuiltTree reads game trees built in code rather than
-// parsed, which may hold a property with no value: an error, never a
-// panic.
-func TestRecordFromHandBuiltTree(t *testing.T) {
-	for _, tc := range []struct {
-		name, why string
-		tree      *ls.GameTree
-	}{
-		{"root KM without value", "the root loop read Values[0] of every property",
-			&ls.GameTree{Nodes: []ls.Node{{Props: []ls.Property{{Ident: "KM"}}}}}},
-		{"root info without value", "GN's value was read unchecked",
-			&ls.GameTree{Nodes: []ls.Node{{Props: []ls.Property{{Ident: "GN"}}}}}},
-		{"second B without value", "readMove read the last B property's first value",
-			&ls.GameTree{Nodes: []ls.Node{{}, {Props: []ls.Property{{Ident: "B", Values: []string{"aa"}}, {Ident: "B"}}}}}},
-		{"setup after a move without value", "the error read the AB's first value",
-			&ls.GameTree{Nodes: []ls.Node{{}, {Props: []ls.Property{{Ident: "B", Values: []string{"aa"}}}}, {Props: []ls.Property{{Ident: "AB"}}}}}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			defer func() {
-				if r := recover(); r != nil {
-					t.Fatalf("panic: %v (%s)", r, tc.why)
-				}
-			}()
-			_, err := ls.RecordFromTree(tc.tree)
-			if !errors.Is(err, ls.ErrSGFValue) {
-				t.Fatalf("got %v, want ls.ErrSGFValue (%s)", err, tc.why)
-			}
-			t.Log(err)
-		})
+type failingReader struct{}
+
+var errRead = errors.New("read failed")
+
+func (failingReader) Read([]byte) (int, error) { return 0, errRead }
+
+// An error from the reader is returned as it is, not taken for bad SGF.
+func TestReadRecordReaderError(t *testing.T) {
+	if _, err := ls.ReadRecord(failingReader{}); !errors.Is(err, errRead) {
+		t.Errorf("ReadRecord error %v, want the reader's", err)
+	}
+	if _, err := ls.ReadRecords(failingReader{}); !errors.Is(err, errRead) {
+		t.Errorf("ReadRecords error %v, want the reader's", err)
 	}
 }

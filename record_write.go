@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
+	"strings"
+
+	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
 // WriteSGF writes r as an SGF collection of one game tree, by the rules of
@@ -18,17 +20,16 @@ func (r *Record) WriteSGF(w io.Writer) error {
 	if w == nil {
 		return errors.New("sgf: nil writer")
 	}
-	t, err := r.GameTree()
+	t, err := r.tree()
 	if err != nil {
 		return err
 	}
-	_, err = t.WriteTo(w)
-	return err
+	return sgf.Write(w, []*sgf.GameTree{t})
 }
 
-// GameTree returns r as an SGF game tree, as WriteSGF writes it. A nil
-// record is an error.
-func (r *Record) GameTree() (*GameTree, error) {
+// tree returns r as the SGF game tree WriteSGF writes. A nil record is an
+// error.
+func (r *Record) tree() (*sgf.GameTree, error) {
 	if r == nil {
 		return nil, &RecordError{Node: -1, Err: ErrSGFValue, Detail: "nil record"}
 	}
@@ -40,7 +41,7 @@ func (r *Record) GameTree() (*GameTree, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &GameTree{Nodes: []Node{root}}
+	t := &sgf.GameTree{Nodes: []sgf.Node{root}}
 	for i, m := range r.Moves {
 		n, err := r.moveNode(i, m)
 		if err != nil {
@@ -65,25 +66,33 @@ func (r *Record) GameTree() (*GameTree, error) {
 }
 
 // addProp appends the property ident[values] to n.
-func addProp(n *Node, ident string, values ...string) {
-	n.Props = append(n.Props, Property{Ident: ident, Values: values})
+func addProp(n *sgf.Node, ident string, values ...string) {
+	n.Props = append(n.Props, sgf.Property{Ident: ident, Values: values})
 }
 
-// rootNode is the root node GameTree writes: the file format, the game
+// rootNode is the root node WriteSGF writes: the file format, the game
 // information, the player to move first, the setup stones and the
 // comment.
-func (r *Record) rootNode() (Node, error) {
+func (r *Record) rootNode() (sgf.Node, error) {
 	hasCA := false
 	for _, p := range r.Info {
-		if !isUpperIdent(p.Ident) || len(p.Values) == 0 {
-			return Node{}, &RecordError{Prop: p.Ident, Err: ErrSGFValue, Detail: "Info property needs an upper-case identifier and a value"}
+		if !sgf.IsIdent(p.Ident) || len(p.Values) == 0 {
+			return sgf.Node{}, &RecordError{Prop: p.Ident, Err: ErrSGFValue, Detail: "Info property needs an upper-case identifier and a value"}
+		}
+		if p.Ident == "KM" && !r.HasKomi {
+			// A komi these rules cannot count, kept as read (see Record).
+			if _, halves, err := parseKomi(p.Values[0]); err == nil && !halves && strings.TrimSpace(p.Values[0]) != "" {
+				continue
+			}
+			return sgf.Node{}, &RecordError{Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue,
+				Detail: "Info holds a komi of whole or half stones: it goes in Komi, with HasKomi"}
 		}
 		if recordOwns(p.Ident) {
-			return Node{}, &RecordError{Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue, Detail: "Info holds a property Record writes from its own fields"}
+			return sgf.Node{}, &RecordError{Prop: p.Ident, Value: p.Values[0], Err: ErrSGFValue, Detail: "Info holds a property Record writes from its own fields"}
 		}
 		hasCA = hasCA || p.Ident == "CA"
 	}
-	root := Node{}
+	root := sgf.Node{}
 	addProp(&root, "FF", "4")
 	addProp(&root, "GM", "1")
 	if !hasCA {
@@ -94,7 +103,7 @@ func (r *Record) rootNode() (Node, error) {
 		addProp(&root, "RU", r.Rules)
 	}
 	if err := r.addKomi(&root); err != nil {
-		return Node{}, err
+		return sgf.Node{}, err
 	}
 	for _, f := range []struct{ ident, v string }{
 		{"GN", r.GameName}, {"PB", r.BlackPlayer}, {"PW", r.WhitePlayer}, {"DT", r.Date}, {"RE", r.Result},
@@ -111,10 +120,10 @@ func (r *Record) rootNode() (Node, error) {
 	case Black, White:
 		addProp(&root, "PL", r.FirstToMove.String())
 	default:
-		return Node{}, &RecordError{Prop: "PL", Err: ErrSGFValue, Detail: fmt.Sprintf("FirstToMove is %v (want Empty, Black or White)", r.FirstToMove)}
+		return sgf.Node{}, &RecordError{Prop: "PL", Err: ErrSGFValue, Detail: fmt.Sprintf("FirstToMove is %v (want Empty, Black or White)", r.FirstToMove)}
 	}
 	if err := r.addSetup(&root); err != nil {
-		return Node{}, err
+		return sgf.Node{}, err
 	}
 	if r.Comment != "" {
 		addProp(&root, "C", r.Comment)
@@ -122,27 +131,25 @@ func (r *Record) rootNode() (Node, error) {
 	return root, nil
 }
 
-// addKomi adds KM to the root: Komi as it is written when set, else
-// KomiValue when not zero.
-func (r *Record) addKomi(root *Node) error {
+// addKomi adds KM to the root from Komi when HasKomi is set.
+func (r *Record) addKomi(root *sgf.Node) error {
 	switch {
-	case r.Komi != "":
-		if _, err := parseKomi(r.Komi); err != nil {
-			return &RecordError{Prop: "KM", Value: r.Komi, Err: ErrSGFValue, Detail: err.Error()}
-		}
-		addProp(root, "KM", r.Komi)
-	case r.KomiValue != 0:
-		if math.IsNaN(r.KomiValue) || math.IsInf(r.KomiValue, 0) || math.Abs(r.KomiValue) > MaxKomi {
-			return &RecordError{Prop: "KM", Err: ErrSGFValue, Detail: fmt.Sprintf("komi is not a finite number within ±%d (MaxKomi)", MaxKomi)}
-		}
-		addProp(root, "KM", strconv.FormatFloat(r.KomiValue, 'f', -1, 64))
+	case !r.HasKomi && r.Komi != 0:
+		return &RecordError{Prop: "KM", Value: r.Komi.String(), Err: ErrSGFValue,
+			Detail: "Komi is set but HasKomi is not (set HasKomi to write the komi)"}
+	case !r.HasKomi:
+		return nil
+	case r.Komi < -Whole(MaxKomi) || r.Komi > Whole(MaxKomi):
+		return &RecordError{Prop: "KM", Value: r.Komi.String(), Err: ErrSGFValue,
+			Detail: fmt.Sprintf("komi %s is beyond ±%d (MaxKomi)", r.Komi, MaxKomi)}
 	}
+	addProp(root, "KM", r.Komi.String())
 	return nil
 }
 
 // addSetup adds the setup stones AB and AW to the root, in board order; a
 // point set up for both colors is an error.
-func (r *Record) addSetup(root *Node) error {
+func (r *Record) addSetup(root *sgf.Node) error {
 	black, err := encodePointList(r.Black, r.Size, "AB", 0, 0)
 	if err != nil {
 		return err
@@ -169,8 +176,8 @@ func (r *Record) addSetup(root *Node) error {
 
 // moveNode is the node of r's move i: B or W (empty for a pass, with VM
 // for a virtual move) and its comment. A resignation is not a move.
-func (r *Record) moveNode(i int, m RecordMove) (Node, error) {
-	n := Node{}
+func (r *Record) moveNode(i int, m RecordMove) (sgf.Node, error) {
+	n := sgf.Node{}
 	if m.Color != Black && m.Color != White {
 		return n, &RecordError{Node: i + 1, Move: i + 1, Err: ErrSGFValue, Detail: fmt.Sprintf("move by %v (want Black or White)", m.Color)}
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -195,16 +196,25 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 }
 
 // Score is a counting method (第七章): it makes its position from an
-// analysed settlement and counts it.
+// analysed settlement and counts it. Count does not change the Analysis
+// and may be called from many goroutines on the same Analysis.
 //
-// Count must not change the Analysis; it may be called from many
-// goroutines on the same Analysis.
+// Score is sealed: its implementations are the five methods of Scores
+// (Living, EqualRoads, EqualStones, EqualStonesNarrow and ReturnHead, each
+// with its options), because the methods are the rule set's, not the
+// caller's: the package doc, section Counting methods, states them, and
+// Count checks that they agree. An unexported method keeps other
+// implementations out; a type that embeds one of the five is that method
+// to the Analyzer, which counts it by its own Count.
 type Score interface {
 	// Name is the method's name: living, equal-roads, equal-stones,
 	// equal-stones-narrow or return-head.
 	Name() string
 	// Count makes the method's position and counts it.
 	Count(a *Analysis, r Rules) (*Result, error)
+	// countInto makes the method's position into res, reusing the
+	// result's memory and its Made's (see Analyzer).
+	countInto(a *Analysis, r Rules, res *Result) error
 }
 
 // Scores returns the five counting methods with their default options, in
@@ -212,15 +222,11 @@ type Score interface {
 // historical order (the equal-stones count in its general and narrow
 // variants).
 func Scores() []Score {
-	out := make([]Score, len(methods))
-	for i, m := range methods {
-		out[i] = m
-	}
-	return out
+	return slices.Clone(methods[:])
 }
 
 // methods are the methods of Scores, in its order.
-var methods = [...]maker{Living{}, EqualRoads{}, EqualStones{}, EqualStonesNarrow{}, ReturnHead{}}
+var methods = [...]Score{Living{}, EqualRoads{}, EqualStones{}, EqualStonesNarrow{}, ReturnHead{}}
 
 // numMethods is the number of methods of Scores.
 const numMethods = len(methods)

@@ -37,12 +37,12 @@ func benchEnds(tb testing.TB) []benchEnd {
 		if !nat.NaturalEnd {
 			tb.Fatalf("%d×%d playout did not end naturally", size, size)
 		}
-		paused := nat
+		paused := *nat
 		paused.NaturalEnd = false
 		name := strconv.Itoa(size)
 		ends = append(ends,
 			benchEnd{"playout" + name, &paused, Settlement{}},
-			benchEnd{"natural" + name, &nat, Settlement{}})
+			benchEnd{"natural" + name, nat, Settlement{}})
 	}
 	return ends
 }
@@ -104,8 +104,8 @@ func BenchmarkMethods(b *testing.B) {
 						if err != nil {
 							b.Fatal(err)
 						}
-						if draw && res.Made.At(Point{}) > MarkDame {
-							b.Fatal("no such mark")
+						if draw && res.Made.Kind(Point{}) > KindGiven {
+							b.Fatal("no such kind")
 						}
 					}
 				})

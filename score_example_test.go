@@ -42,8 +42,7 @@ func sevenBySeven() *ls.Final {
 			panic(err)
 		}
 	}
-	f := p.Final()
-	return &f
+	return p.Final()
 }
 
 func ExampleCount() {
@@ -119,4 +118,31 @@ func ExampleKomiByBidding() {
 	fmt.Println("player", white, "takes White and gives", komi)
 	// Output:
 	// player 1 takes White and gives 8
+}
+
+// A point's status is its Kind and the side it counts for, in the settled
+// position and in each method's made position alike: here the return-head
+// count returns a stone to Black (图十), a stone of the kind KindGiven.
+func ExampleMade_Kind() {
+	f := sevenBySeven()
+	a, err := ls.Analyze(f, ls.Settlement{Dead: []ls.Point{ls.Pt(2, 1)}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, err := ls.ReturnHead{}.Count(a, ls.DefaultRules(ls.Law))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, name := range []string{"fa", "cg", "bb", "ag"} {
+		p, _ := ls.ParsePoint(name, 7)
+		k, c := res.Made.Kind(p), res.Made.Owner(p)
+		fmt.Printf("%s: %v of %v (settled: %v of %v)\n", name, k, c, a.Kind(p), a.Owner(p))
+	}
+	// Output:
+	// fa: given stone of B (settled: stone of W)
+	// cg: eye of B (settled: eye of B)
+	// bb: road of W (settled: road of W)
+	// ag: road of B (settled: road of B)
 }

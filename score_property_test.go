@@ -423,8 +423,7 @@ func drawPlayedCase(t *rapid.T) countCase {
 	}
 	gm := NewGame(p)
 	gm.Playout(rand.New(rand.NewPCG(seed, 1)), 0)
-	fin := gm.Final()
-	f := &fin
+	f := gm.Final()
 	r := DefaultRules(Version(rapid.IntRange(0, 1).Draw(t, "version")))
 	var want Stones
 	if rapid.Bool().Draw(t, "paused") {

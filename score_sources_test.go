@@ -141,8 +141,8 @@ func TestSevenBySeven(t *testing.T) {
 		if res.White.Returned != Whole(1) || res.Black.Composite != Whole(25) || res.White.Composite != Whole(24) {
 			t.Errorf("returned %s composite %s %s", res.White.Returned, res.Black.Composite, res.White.Composite)
 		}
-		if got := res.Made.At(Pt(5, 0)); got != MarkBlackGiven {
-			t.Errorf("f1 is %v, want a black stone given\n%s", got, res.Made.ASCII())
+		if k, c := res.Made.Kind(Pt(5, 0)), res.Made.Owner(Pt(5, 0)); k != KindGiven || c != Black {
+			t.Errorf("f1 is a %v of %v, want a black given stone\n%s", k, c, res.Made.ASCII())
 		}
 		if res.Black.Living != Whole(22) || res.White.Living != Whole(21) || res.Margin != Whole(1) {
 			t.Errorf("living %s %s margin %s", res.Black.Living, res.White.Living, res.Margin)
@@ -249,7 +249,7 @@ func TestLankeByPlay(t *testing.T) {
 	if f.Moves != want.Moves || f.Prisoners != want.Prisoners || f.Seated != want.Seated {
 		t.Errorf("tallies: moves %v prisoners %v seated %v; want %v %v %v", f.Moves, f.Prisoners, f.Seated, want.Moves, want.Prisoners, want.Seated)
 	}
-	rep, err := Count(&f, s, DefaultRules(Law))
+	rep, err := Count(f, s, DefaultRules(Law))
 	if err != nil {
 		t.Fatal(err)
 	}

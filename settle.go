@@ -422,7 +422,7 @@ func (st *settler) readPoints(s Settlement) error {
 		switch np.Kind {
 		case KindSharedEye, KindDame:
 		case KindRoad:
-			bad = bad || (np.Side != Black && np.Side != White)
+			bad = bad || (np.Owner != Black && np.Owner != White)
 		default:
 			bad = true
 		}
@@ -435,7 +435,7 @@ func (st *settler) readPoints(s Settlement) error {
 		}
 		st.explicit[i] = np.Kind
 		if np.Kind == KindRoad {
-			st.explicitSide[i] = np.Side
+			st.explicitSide[i] = np.Owner
 		}
 	}
 	if len(s.Ko) > 0 {

@@ -12,10 +12,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
-// fuzzSeeds are the corpus both fuzz targets start from: the Lanke files
-// and small inputs that reach each branch of the parser and the record.
+// fuzzSeeds are the corpus FuzzReadRecord starts from, with the Lanke
+// files: small inputs that reach each branch of the record reader.
 var fuzzSeeds = []string{
 	"(;)",
 	"(;FF[4]GM[1]SZ[9]KM[7.5]RU[x]PL[W]AB[aa:cc]AW[dd]C[a\\]b\\\\c\\\nd];W[ee]C[x];B[]VM[];W[tt](;B[ff])(;B[gg]))",
@@ -46,24 +47,6 @@ func addSeeds(f *testing.F) {
 	}
 }
 
-// FuzzParseSGF checks that ParseSGF never panics, fails only with a
-// *SyntaxError, and that whatever it reads writes back to text that reads
-// to the same trees and writes to the same bytes.
-func FuzzParseSGF(f *testing.F) {
-	addSeeds(f)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		trees, err := ls.ParseSGF(bytes.NewReader(data))
-		if err != nil {
-			var se *ls.SyntaxError
-			if !errors.As(err, &se) || se.Line < 1 || se.Column < 1 || se.Offset < 0 || se.Offset > int64(len(data)) {
-				t.Fatalf("error %v (%T) is not a well-placed *SyntaxError", err, err)
-			}
-			return
-		}
-		sgfRoundTrip(t, trees)
-	})
-}
-
 // FuzzReadRecord checks that ParseRecord never panics, fails only with a
 // *SyntaxError or a *RecordError, and that a record it reads writes back
 // to text that reads to an equal record and writes to the same bytes.
@@ -73,7 +56,7 @@ func FuzzReadRecord(f *testing.F) {
 		rec, err := ls.ParseRecord(data)
 		// ReadRecord reads the main line as it scans; it must read what
 		// RecordFromTree reads from the parsed tree.
-		if trees, perr := ls.ParseSGF(bytes.NewReader(data)); perr == nil && len(trees) == 1 {
+		if trees, perr := sgf.Parse(data, sgf.Limits{Nodes: ls.DefaultSGFNodes, Properties: ls.DefaultSGFProperties}); perr == nil && len(trees) == 1 {
 			fromTree, terr := ls.RecordFromTree(trees[0])
 			if fmt.Sprint(err) != fmt.Sprint(terr) || !reflect.DeepEqual(rec, fromTree) {
 				t.Fatalf("ReadRecord and RecordFromTree differ on %q:\n%v\n%v\n%s", data, err, terr, cmp.Diff(fromTree, rec))

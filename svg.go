@@ -30,25 +30,6 @@ type SVGOptions struct {
 	Caption []string
 }
 
-// svgMark is what one point of a drawing shows.
-type svgMark uint8
-
-const (
-	svgNone       svgMark = iota // an empty point counting for nobody
-	svgBlack                     // a black stone
-	svgWhite                     // a white stone
-	svgBlackAdded                // a black stone the making put on a road
-	svgWhiteAdded                // a white stone the making put on a road
-	svgBlackGiven                // a black stone given across a boundary (returned)
-	svgWhiteGiven                // a white stone given across a boundary
-	svgBlackEye                  // a basic eye of Black
-	svgWhiteEye                  // a basic eye of White
-	svgSharedEye                 // a shared eye (seki)
-	svgBlackRoad                 // a road of Black
-	svgWhiteRoad                 // a road of White
-	svgDame                      // a dame left empty
-)
-
 // WriteSVG draws the position as an SVG image: the board with its lines
 // and star points, the stones, the coordinates in the rule book's
 // notation and a ring on the last move's stone. The image has a viewBox
@@ -58,14 +39,11 @@ const (
 func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 	st := p.s()
 	n := st.cfg.size
-	at := func(x, y int) svgMark {
-		switch st.b.colors[st.b.index(x, y)] {
-		case Black:
-			return svgBlack
-		case White:
-			return svgWhite
+	at := func(x, y int) status {
+		if c := st.b.colors[st.b.index(x, y)]; c != Empty {
+			return statusOf(KindStone, c)
 		}
-		return svgNone
+		return 0
 	}
 	var last *Point
 	if m, _ := p.LastMove(); !opts.NoLastMove {
@@ -76,10 +54,11 @@ func (p Position) WriteSVG(w io.Writer, opts SVGOptions) error {
 	return writeSVG(w, n, at, last, opts)
 }
 
-// writeSVG draws an n×n board; at tells what each point shows and last,
+// writeSVG draws an n×n board; at tells what each point shows (its Kind
+// and owner, as in a Made) and last,
 // if not nil, is the point to ring. Both the position and the made
 // positions are drawn by it.
-func writeSVG(w io.Writer, n int, at func(x, y int) svgMark, last *Point, opts SVGOptions) error {
+func writeSVG(w io.Writer, n int, at func(x, y int) status, last *Point, opts SVGOptions) error {
 	if w == nil {
 		return errors.New("livingstones: svg: nil writer")
 	}
@@ -172,24 +151,24 @@ func (c *svgCanvas) header(title string) {
 // addedPatterns defines the hatching of the stones the making put on
 // roads, for the colours that have any: diagonal stripes across the
 // stone, visible at 16 pixels a line.
-func (c *svgCanvas) addedPatterns(at func(x, y int) svgMark) {
-	added := map[svgMark]bool{}
+func (c *svgCanvas) addedPatterns(at func(x, y int) status) {
+	var added [3]bool
 	for y := 0; y < c.n; y++ {
 		for x := 0; x < c.n; x++ {
-			if m := at(x, y); m == svgBlackAdded || m == svgWhiteAdded {
-				added[m] = true
+			if s := at(x, y); s.kind() == KindAdded {
+				added[s.owner()] = true
 			}
 		}
 	}
-	if len(added) == 0 {
+	if !added[Black] && !added[White] {
 		return
 	}
 	c.pr("<defs>\n")
 	for _, h := range []struct {
-		m               svgMark
+		side            Color
 		id, fill, lines string
-	}{{svgBlackAdded, "ls-added-black", "#111111", "#b0b0b0"}, {svgWhiteAdded, "ls-added-white", "#ffffff", "#303030"}} {
-		if added[h.m] {
+	}{{Black, "ls-added-black", "#111111", "#b0b0b0"}, {White, "ls-added-white", "#ffffff", "#303030"}} {
+		if added[h.side] {
 			w := c.f(c.fs * 0.24)
 			c.pr(`<pattern id="%s" width="%s" height="%s" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="%s" height="%s" fill="%s"/><path d="M0 0V%s" stroke="%s" stroke-width="%s"/></pattern>`+"\n",
 				h.id, w, w, w, w, h.fill, w, h.lines, c.f(c.fs*0.08))
@@ -236,36 +215,38 @@ func (c *svgCanvas) coordinates() {
 // point draws what the point (x, y) shows: a stone (plain, hatched when
 // the making added it, with a triangle when it was given), a hash for an
 // eye, a square for a road, a diamond for a dame.
-func (c *svgCanvas) point(x, y int, m svgMark) {
-	switch m {
-	case svgBlack:
-		c.stone(x, y, "#111111")
-	case svgWhite:
-		c.stone(x, y, "#f8f8f8")
-	case svgBlackAdded:
-		c.stone(x, y, "url(#ls-added-black)")
-	case svgWhiteAdded:
-		c.stone(x, y, "url(#ls-added-white)")
-	case svgBlackGiven:
-		c.stone(x, y, "#111111")
+func (c *svgCanvas) point(x, y int, s status) {
+	black := s.owner() == Black
+	switch s.kind() {
+	case KindStone:
+		c.stone(x, y, pick(black, "#111111", "#f8f8f8"))
+	case KindAdded:
+		c.stone(x, y, pick(black, "url(#ls-added-black)", "url(#ls-added-white)"))
+	case KindGiven:
+		c.stone(x, y, pick(black, "#111111", "#f8f8f8"))
 		c.given(x, y)
-	case svgWhiteGiven:
-		c.stone(x, y, "#f8f8f8")
-		c.given(x, y)
-	case svgBlackEye:
-		c.hash(x, y, "#000000", "")
-	case svgWhiteEye:
-		c.hash(x, y, "#ffffff", "#000000")
-	case svgSharedEye:
+	case KindEye:
+		if black {
+			c.hash(x, y, "#000000", "")
+		} else {
+			c.hash(x, y, "#ffffff", "#000000")
+		}
+	case KindSharedEye:
 		c.hash(x, y, "#808080", "")
-	case svgBlackRoad:
-		c.square(x, y, "#111111")
-	case svgWhiteRoad:
-		c.square(x, y, "#ffffff")
-	case svgDame:
+	case KindRoad:
+		c.square(x, y, pick(black, "#111111", "#ffffff"))
+	case KindDame:
 		X, Y, h := float64(c.cx(x)), float64(c.cy(y)), c.fs*0.13
 		c.pr(`<path d="M%s %sL%s %sL%s %sL%s %sZ" fill="#808080"/>`+"\n", c.f(X), c.f(Y-h), c.f(X+h), c.f(Y), c.f(X), c.f(Y+h), c.f(X-h), c.f(Y))
 	}
+}
+
+// pick returns black's colour for a black point, else white's.
+func pick(black bool, forBlack, forWhite string) string {
+	if black {
+		return forBlack
+	}
+	return forWhite
 }
 
 func (c *svgCanvas) stone(x, y int, fill string) {

@@ -16,15 +16,5 @@ func (m *Made) WriteSVG(w io.Writer, opts SVGOptions) error {
 	if m == nil {
 		return errors.New("livingstones: svg: nil Made")
 	}
-	n := m.Size()
-	at := func(x, y int) svgMark { return svgMarkOf[m.At(Point{x, y})] }
-	return writeSVG(w, n, at, nil, opts)
-}
-
-var svgMarkOf = [...]svgMark{
-	MarkNone: svgNone, MarkBlack: svgBlack, MarkWhite: svgWhite,
-	MarkBlackAdded: svgBlackAdded, MarkWhiteAdded: svgWhiteAdded,
-	MarkBlackGiven: svgBlackGiven, MarkWhiteGiven: svgWhiteGiven,
-	MarkBlackEye: svgBlackEye, MarkWhiteEye: svgWhiteEye, MarkSharedEye: svgSharedEye,
-	MarkBlackRoad: svgBlackRoad, MarkWhiteRoad: svgWhiteRoad, MarkDame: svgDame,
+	return writeSVG(w, m.size, func(x, y int) status { return m.points()[y*m.size+x] }, nil, opts)
 }

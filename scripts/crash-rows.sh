@@ -61,8 +61,8 @@ row "gtp loadsgf FIFO" 0 "not a regular file" "$ls" gtp <<<"loadsgf $tmp/fifo"
 row "gtp < /dev/zero" 1 "(the limit --max-line)" "$ls" gtp </dev/zero
 row "gtp printsgf FILE" 0 "start the engine with --allow-files" "$ls" gtp <<<"printsgf $tmp/written.sgf"
 if [ -e "$tmp/written.sgf" ]; then echo "FAIL gtp printsgf FILE wrote the file"; failed=1; fi
-row "gtp --komi 2^62" 2 "want a komi within" "$ls" gtp --komi 4611686018427387904
-row "gtp komi 2^62" 0 "is beyond" "$ls" gtp <<<"komi 4611686018427387904"
+row "gtp --komi 2^62" 2 "--komi \"4611686018427387904\": want a whole number of stones within ±1000" "$ls" gtp --komi 4611686018427387904
+row "gtp komi 2^62" 0 "? komi \"4611686018427387904\": want a number within ±1000" "$ls" gtp <<<"komi 4611686018427387904"
 { yes $'play b pass\nplay w virtual' | head -n 200000; echo "genmove b"; echo "livingstones-state"; } >"$tmp/long.gtp"
 row "gtp genmove after 200k turns" 0 "turn 200001" "$ls" gtp --max-turns 300000 <"$tmp/long.gtp"
 { yes $'play b pass\nplay w virtual' | head -n 40000; echo "final_score"; } >"$tmp/long.gtp"
@@ -71,7 +71,7 @@ row "gtp final_score after 40k turns" 0 "re:^= [BW]\+[0-9]" "$ls" gtp <"$tmp/lon
 row "gtp --max-turns" 0 "? the game has 100000 turns, the limit --max-turns" "$ls" gtp <"$tmp/long.gtp"
 
 # Scoring with an absurd komi.
-row "score --komi 2^62" 2 "--komi 4611686018427387904: want a komi within ±1000" "$ls" score --komi 4611686018427387904 - <<<"(;SZ[9];B[ee];W[];B[])"
+row "score --komi 2^62" 2 "--komi \"4611686018427387904\": want a whole number of stones within ±1000" "$ls" score --komi 4611686018427387904 - <<<"(;SZ[9];B[ee];W[];B[])"
 
 # The referee and its engines.
 printf 'tr "\\0" x </dev/zero\n' >"$tmp/endless-line.sh"

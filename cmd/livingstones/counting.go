@@ -18,24 +18,6 @@ import (
 // match on it rather than voiding a game.
 func isCountingBug(err error) bool { return errors.Is(err, ls.ErrMethodsDisagree) }
 
-// defaultKomi returns the komi the rules recommend for a version ("law"
-// or "art").
-func defaultKomi(version string) int {
-	v, err := ls.ParseVersion(version)
-	if err != nil {
-		v = ls.Law
-	}
-	return ls.DefaultKomi(v)
-}
-
-func rulesOf(version string, komi int) (ls.Rules, error) {
-	v, err := ls.ParseVersion(version)
-	if err != nil {
-		return ls.Rules{}, err
-	}
-	return ls.Rules{Version: v, Komi: komi}, nil
-}
-
 // statusLists are the stones final_status_list reports, in board order.
 type statusLists struct {
 	alive, dead, seki []ls.Point
@@ -83,13 +65,13 @@ func ownershipRand(hash uint64) *rand.Rand { return rand.New(rand.NewPCG(hash, 0
 // settleStatus is statusOf with the ownership estimate own.
 func settleStatus(p ls.Position, own []float64) (*statusLists, error) {
 	f := p.Final()
-	a, err := ls.Analyze(&f, ownershipSettlement(p, own))
+	a, err := ls.Analyze(f, ownershipSettlement(p, own))
 	if err != nil {
-		set, perr := ls.ProposeSettlement(&f)
+		set, perr := ls.ProposeSettlement(f)
 		if perr != nil {
 			return nil, perr
 		}
-		if a, err = ls.Analyze(&f, set); err != nil {
+		if a, err = ls.Analyze(f, set); err != nil {
 			return nil, err
 		}
 	}
@@ -103,7 +85,7 @@ func statusWith(p ls.Position, s ls.Settlement) (*statusLists, error) {
 	if f.NaturalEnd {
 		s = ls.Settlement{}
 	}
-	a, err := ls.Analyze(&f, s)
+	a, err := ls.Analyze(f, s)
 	if err != nil {
 		return nil, err
 	}
@@ -159,19 +141,15 @@ type gameCount struct {
 	winner ls.Color // the winner after komi
 }
 
-// countGame counts p with the given dead stones under a version and komi,
-// by every method, and checks that they agree (ls.Count does).
-func countGame(p ls.Position, dead []ls.Point, version string, komi int) (*gameCount, error) {
-	r, err := rulesOf(version, komi)
-	if err != nil {
-		return nil, err
-	}
+// countGame counts p with the given dead stones under the rules r, by
+// every method, and checks that they agree (ls.Count does).
+func countGame(p ls.Position, dead []ls.Point, r ls.Rules) (*gameCount, error) {
 	f := p.Final()
 	s := ls.Settlement{}
 	if !f.NaturalEnd {
 		s.Dead = dead
 	}
-	rep, err := ls.Count(&f, s, r)
+	rep, err := ls.Count(f, s, r)
 	if err != nil {
 		return nil, err
 	}
@@ -219,34 +197,16 @@ func (c *gameCount) oneLine() string {
 		rep.Rules.Version, rep.Rules.Komi, rep.Margin, rep.Black.Living, rep.White.Living, strings.Join(names, ", "))
 }
 
-// methodResult returns a method's result, or an error naming the methods.
-func (c *gameCount) methodResult(method string) (*ls.Result, error) {
-	if res := c.report.Result(method); res != nil {
-		return res, nil
-	}
-	names := make([]string, len(c.report.Results))
-	for i, res := range c.report.Results {
-		names[i] = res.Method
-	}
-	return nil, fmt.Errorf("unknown counting method %q (want one of %s)", method, strings.Join(names, ", "))
+// madeDiagram draws the position the method sc made (parseMethod), with
+// its legend's figures under it.
+func (c *gameCount) madeDiagram(sc ls.Score) string {
+	res := c.report.Result(sc.Name())
+	return res.Made.ASCII() + madeCaption(res)
 }
 
-// madeDiagram draws the position a method made, with its legend's
-// figures under it.
-func (c *gameCount) madeDiagram(method string) (string, error) {
-	res, err := c.methodResult(method)
-	if err != nil {
-		return "", err
-	}
-	return res.Made.ASCII() + madeCaption(res), nil
-}
-
-// madeSVG draws the position a method made as an SVG picture.
-func (c *gameCount) madeSVG(w io.Writer, method string, opts ls.SVGOptions) error {
-	res, err := c.methodResult(method)
-	if err != nil {
-		return err
-	}
+// madeSVG draws the position the method sc made as an SVG picture.
+func (c *gameCount) madeSVG(w io.Writer, sc ls.Score, opts ls.SVGOptions) error {
+	res := c.report.Result(sc.Name())
 	opts.Caption = append(opts.Caption, strings.TrimSuffix(madeCaption(res), "\n"))
 	return res.Made.WriteSVG(w, opts)
 }

@@ -22,8 +22,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	svg := fs.Bool("svg", false, "draw an SVG picture instead of text")
 	move := fs.Int("move", 0, "draw the position after this many moves, 0..the record's moves (default: the end)")
 	made := fs.String("made", "", "draw the position a counting method made (living, equal-roads, equal-stones, equal-stones-narrow, return-head), settled as score settles it")
-	version := fs.String("version", "law", "rule version for --made: law or art")
-	komi := fs.Int("komi", 0, "komi in whole stones for --made (default: 8 for law, 7 for art)")
+	rf := addRulesFlags(fs, " for --made", "")
 	spacing := fs.Int("spacing", 32, "SVG: pixels between two lines (16..256); the picture scales to its container")
 	var sf settleFlags
 	sf.register(fs)
@@ -42,8 +41,15 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if *made == "" && (sf.dead.given || sf.ko.given) {
 		return fmt.Errorf("%w: --dead and --ko settle the position --made draws; give --made METHOD", errUsage)
 	}
-	if *version, err = versionName(*version); err != nil {
-		return fmt.Errorf("%w: --version: %v", errUsage, err)
+	var method ls.Score
+	if *made != "" {
+		if method, err = parseMethod("--made", *made); err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+	}
+	r, _, err := rf.rules()
+	if err != nil {
+		return err
 	}
 	if *spacing < 16 || *spacing > 256 {
 		return fmt.Errorf("%w: --spacing %d: want 16..256", errUsage, *spacing)
@@ -58,9 +64,6 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if err := in.check(); err != nil {
 		return err
 	}
-	if err := checkKomiFlag(*komi); err != nil {
-		return err
-	}
 	p, rec, err := replayUpTo(in, name, stdin, upTo)
 	if err != nil {
 		return err
@@ -73,21 +76,14 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		_, err := fmt.Fprint(stdout, p.Diagram(ls.SeedDiagram))
 		return err
 	}
-	if !isSet(fs, "komi") {
-		*komi = defaultKomi(*version)
-	}
-	c, err := countSettled(name, p, rec, &sf, *version, *komi)
+	c, err := countSettled(name, p, rec, &sf, r)
 	if err != nil {
 		return err
 	}
 	if *svg {
-		return c.madeSVG(stdout, *made, opts)
+		return c.madeSVG(stdout, method, opts)
 	}
-	d, err := c.madeDiagram(*made)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprint(stdout, d)
+	_, err = fmt.Fprint(stdout, c.madeDiagram(method))
 	return err
 }
 
@@ -113,11 +109,7 @@ func replayUpTo(in *recordInput, name string, stdin io.Reader, upTo int) (ls.Pos
 
 // countSettled settles p as score settles it (the flags, else the record
 // rec, else a proposal) and counts it by every method.
-func countSettled(name string, p ls.Position, rec *ls.Record, sf *settleFlags, version string, komi int) (*gameCount, error) {
-	r, err := rulesOf(version, komi)
-	if err != nil {
-		return nil, err
-	}
+func countSettled(name string, p ls.Position, rec *ls.Record, sf *settleFlags, r ls.Rules) (*gameCount, error) {
 	st, err := sf.settle(p, rec, ls.RuleBook)
 	if err != nil {
 		if isUsage(err) {

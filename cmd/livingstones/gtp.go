@@ -25,9 +25,8 @@ type gtpEngine struct {
 	// next changes (posOK).
 	pos     ls.Position
 	posOK   bool
-	version string // "law" or "art"
-	komi    int    // whole stones White gives
-	komiSet bool   // komi was set explicitly; else it follows the version
+	rules   ls.Rules // the rules counted
+	komiSet bool     // the komi was set explicitly; else it follows the version
 	seed    uint64
 	rng     *rand.Rand
 	stderr  io.Writer
@@ -103,16 +102,16 @@ func init() {
 	}
 }
 
-func newGTPEngine(size int, version string, komi int, komiSet bool, seed uint64, stderr io.Writer) (*gtpEngine, error) {
+// newGTPEngine returns an engine for a size×size board counting under
+// the rules r; komiSet says the komi was given (else it follows the
+// version that livingstones-version sets).
+func newGTPEngine(size int, r ls.Rules, komiSet bool, seed uint64, stderr io.Writer) (*gtpEngine, error) {
 	p, err := ls.NewPosition(size)
 	if err != nil {
 		return nil, err
 	}
-	e := &gtpEngine{version: version, komi: komi, komiSet: komiSet, seed: seed, stderr: stderr,
+	e := &gtpEngine{rules: r, komiSet: komiSet, seed: seed, stderr: stderr,
 		maxLine: defaultMaxLine, maxTurns: defaultMaxTurns, input: defaultRecordInput()}
-	if !komiSet {
-		e.komi = defaultKomi(version)
-	}
 	e.rng = rand.New(rand.NewPCG(seed, 0x6c6976696e67)) // "living"
 	e.start(p)
 	return e, nil
@@ -141,8 +140,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("gtp", stdout)
 	size := fs.Int("size", 19, "board size at the start (boardsize changes it)")
 	seed := fs.Uint64("seed", 1, "seed of genmove's random generator")
-	version := fs.String("version", "law", "rule version counted: law or art")
-	komi := fs.Int("komi", 0, "komi in whole stones (default: 8 for law, 7 for art)")
+	rf := addRulesFlags(fs, " counted", "")
 	allowFiles := fs.Bool("allow-files", false, "let printsgf FILE write files (off: no command writes a file)")
 	maxLine := fs.Int("max-line", defaultMaxLine, "the longest command line read, in bytes; a longer one ends the session")
 	maxTurns := fs.Int("max-turns", defaultMaxTurns, "the most turns of a game, passes included; play and genmove refuse more")
@@ -154,11 +152,8 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	var err error
-	if *version, err = versionName(*version); err != nil {
-		return fmt.Errorf("%w: --version: %v", errUsage, err)
-	}
-	if err := checkKomiFlag(*komi); err != nil {
+	r, komiSet, err := rf.rules()
+	if err != nil {
 		return err
 	}
 	if *maxLine < 1 || *maxTurns < 1 {
@@ -167,7 +162,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := input.check(); err != nil {
 		return err
 	}
-	e, err := newGTPEngine(*size, *version, *komi, isSet(fs, "komi"), *seed, stderr)
+	e, err := newGTPEngine(*size, r, komiSet, *seed, stderr)
 	if err != nil {
 		return fmt.Errorf("%w: --size: %v", errUsage, err)
 	}

@@ -37,7 +37,7 @@ func longGame(tb testing.TB, turns int) *ls.Game {
 func BenchmarkGTPGenmove(b *testing.B) {
 	for _, turns := range []int{1_000, 200_000} {
 		b.Run(fmt.Sprintf("turns=%d", turns), func(b *testing.B) {
-			e, err := newGTPEngine(19, "law", 0, false, 1, io.Discard)
+			e, err := newGTPEngine(19, ls.DefaultRules(ls.Law), false, 1, io.Discard)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -75,7 +75,7 @@ func BenchmarkGTPGenmove(b *testing.B) {
 func BenchmarkGTPFinalScore(b *testing.B) {
 	for _, turns := range []int{1_000, 40_000, 100_000} {
 		b.Run(fmt.Sprintf("turns=%d", turns), func(b *testing.B) {
-			e, err := newGTPEngine(19, "law", 0, false, 1, io.Discard)
+			e, err := newGTPEngine(19, ls.DefaultRules(ls.Law), false, 1, io.Discard)
 			if err != nil {
 				b.Fatal(err)
 			}

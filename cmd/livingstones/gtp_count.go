@@ -68,7 +68,7 @@ func (e *gtpEngine) count() (*gameCount, error) {
 	if err != nil {
 		return nil, err
 	}
-	return countGame(e.position(), st.dead, e.version, e.komi)
+	return countGame(e.position(), st.dead, e.rules)
 }
 
 func (e *gtpEngine) counts(args []string) (string, error) {
@@ -86,13 +86,13 @@ func (e *gtpEngine) made(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", fail("syntax error: livingstones-made takes a counting method")
 	}
+	sc, err := parseMethod("counting method", args[0])
+	if err != nil {
+		return "", fail("%v", err)
+	}
 	c, err := e.count()
 	if err != nil {
 		return "", fail("cannot count: %v", err)
 	}
-	d, err := c.madeDiagram(args[0])
-	if err != nil {
-		return "", fail("%v", err)
-	}
-	return "\n" + d, nil
+	return "\n" + c.madeDiagram(sc), nil
 }

@@ -30,7 +30,7 @@ func TestGTPCounting(t *testing.T) {
 		{send: "final_status_list zombie", want: "? syntax error", prefix: true},
 		{send: "livingstones-counts", want: "= version law komi 8 margin 0 winner B result B+8\nliving 0 ", prefix: true},
 		{send: "livingstones-made living", want: "= \ne ", prefix: true},
-		{send: "livingstones-made guessing", want: "? unknown counting method", prefix: true},
+		{send: "livingstones-made guessing", want: `? counting method "guessing": want living, equal-roads, equal-stones, equal-stones-narrow or return-head`},
 		{send: "livingstones-version art", want: "= art"},
 		{send: "final_score", want: "= B+7"},
 		{send: "komi 0.5", want: "= "},

@@ -42,8 +42,12 @@ func (e *gtpEngine) clearBoard([]string) (string, error) {
 // win. 7.5 becomes 8 and 6.5 becomes 7; 7 stays 7.
 func komiFromFloat(k float64) int { return int(math.Ceil(k)) }
 
-// gtpKomi is the inverse for engines that read GTP komi: komi − ½.
-func gtpKomi(komi int) string { return strconv.FormatFloat(float64(komi)-0.5, 'f', 1, 64) }
+// recordKomi is the inverse, as records and engines that read GTP komi
+// write it: komi − ½.
+func recordKomi(komi int) ls.Stones { return ls.Whole(komi) - ls.HalfStone }
+
+// gtpKomi is recordKomi as GTP's komi command takes it ("7.5").
+func gtpKomi(komi int) string { return recordKomi(komi).String() }
 
 func (e *gtpEngine) setKomiFloat(args []string) (string, error) {
 	if len(args) != 1 {
@@ -54,9 +58,9 @@ func (e *gtpEngine) setKomiFloat(args []string) (string, error) {
 		return "", fail("komi not a float")
 	}
 	if math.Abs(k) > ls.MaxKomi {
-		return "", fail("komi %s is beyond ±%d", args[0], ls.MaxKomi)
+		return "", fail("%v", &vocabError{"komi", args[0], fmt.Sprintf("a number within ±%d", ls.MaxKomi)})
 	}
-	e.komi, e.komiSet = komiFromFloat(k), true
+	e.rules.Komi, e.komiSet = komiFromFloat(k), true
 	return "", nil
 }
 
@@ -64,33 +68,33 @@ func (e *gtpEngine) wholeKomi(args []string) (string, error) {
 	switch len(args) {
 	case 0:
 	case 1:
-		k, err := strconv.Atoi(args[0])
-		if err != nil || k < -ls.MaxKomi || k > ls.MaxKomi {
-			return "", fail("komi must be a whole number of stones within ±%d, not %q", ls.MaxKomi, args[0])
+		k, err := parseKomi("komi", args[0])
+		if err != nil {
+			return "", fail("%v", err)
 		}
-		e.komi, e.komiSet = k, true
+		e.rules.Komi, e.komiSet = k, true
 	default:
 		return "", fail("syntax error: livingstones-komi takes at most one number")
 	}
-	return strconv.Itoa(e.komi), nil
+	return strconv.Itoa(e.rules.Komi), nil
 }
 
 func (e *gtpEngine) ruleVersion(args []string) (string, error) {
 	switch len(args) {
 	case 0:
 	case 1:
-		v, err := versionName(args[0])
+		v, err := parseVersion("rule version", args[0])
 		if err != nil {
-			return "", fail("unknown rule version %q (want law or art)", args[0])
+			return "", fail("%v", err)
 		}
-		e.version = v
+		e.rules.Version = v
 		if !e.komiSet {
-			e.komi = defaultKomi(v)
+			e.rules.Komi = ls.DefaultKomi(v)
 		}
 	default:
 		return "", fail("syntax error: livingstones-version takes at most one version")
 	}
-	return e.version, nil
+	return e.rules.Version.String(), nil
 }
 
 func (e *gtpEngine) showboard([]string) (string, error) {
@@ -145,7 +149,7 @@ func (e *gtpEngine) state(args []string) (string, error) {
 	}
 	p := e.game
 	var b strings.Builder
-	fmt.Fprintf(&b, "phase %v\nend %v\nturn %d\nto_move %s\nversion %s\nkomi %d", p.Phase(), strings.ReplaceAll(p.EndReason().String(), " ", "_"), p.Turn(), p.ToMove().Name(), e.version, e.komi)
+	fmt.Fprintf(&b, "phase %v\nend %v\nturn %d\nto_move %s\nversion %s\nkomi %d", p.Phase(), strings.ReplaceAll(p.EndReason().String(), " ", "_"), p.Turn(), p.ToMove().Name(), e.rules.Version, e.rules.Komi)
 	for _, c := range []ls.Color{ls.Black, ls.White} {
 		t := p.Tally(c)
 		fmt.Fprintf(&b, "\n%s stones %d real %d virtual %d passes %d captured %d", c.Name(), p.BoardStones(c), t.Real, t.Virtual, t.Passes, t.Prisoners)
@@ -193,8 +197,8 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		f := g.Final()
 		e.recordDead, e.recordPos = rec.DeadStones(f.At), e.position()
 	}
-	if h, ok := rec.KomiHalves(); ok && rec.Komi != "" {
-		e.komi, e.komiSet = komiFromFloat(float64(h)/2), true
+	if rec.HasKomi {
+		e.rules.Komi, e.komiSet = komiFromFloat(float64(rec.Komi.Halves())/2), true
 	}
 	return g.ToMove().Name(), nil
 }
@@ -202,8 +206,8 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 // record returns the engine's game as a Record, with the rules and komi.
 func (e *gtpEngine) record() *ls.Record {
 	rec := ls.NewRecord(e.position())
-	rec.Rules = rulesName(e.version, e.komi)
-	rec.Komi = gtpKomi(e.komi)
+	rec.Rules = rulesName(e.rules)
+	rec.Komi, rec.HasKomi = recordKomi(e.rules.Komi), true
 	return rec
 }
 
@@ -225,9 +229,4 @@ func (e *gtpEngine) printsgf(args []string) (string, error) {
 		return "", nil
 	}
 	return buf.String(), nil
-}
-
-// rulesName is the RU of the records the engine and the referee write.
-func rulesName(version string, komi int) string {
-	return fmt.Sprintf("Counting living stones (计活子), %s version, komi %d stones", version, komi)
 }

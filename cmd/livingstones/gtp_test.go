@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	ls "github.com/jihuozi/livingstones"
 )
 
 // gtpExchange is one command of a scripted session and the answer
@@ -39,7 +41,7 @@ var gtpScript = []gtpExchange{
 	{send: "komi lots", want: "? komi not a float"},
 	{send: "livingstones-komi", want: "= 7"},
 	{send: "livingstones-version", want: "= law"},
-	{send: "livingstones-version chess", want: "? unknown rule version", prefix: true},
+	{send: "livingstones-version chess", want: `? rule version "chess": want law or art`},
 	// White moves first; GTP names the color of every move.
 	{send: "10 play white E5", want: "=10 "},
 	{send: "play black e5", want: "? illegal move: point is occupied"},
@@ -237,7 +239,7 @@ func FuzzGTP(f *testing.F) {
 	f.Add("boardsize 2\nplay w A1\nplay b B2\nplay w A2\nplay b pass\nplay w pass\nundo\nundo\ngenmove w\n")
 	f.Add("loadsgf\nprintsgf /nonexistent/dir/x.sgf\nkomi 1e400\nlivingstones-komi 99999999999999999999\n")
 	f.Fuzz(func(t *testing.T, input string) {
-		e, err := newGTPEngine(5, "law", 0, false, 1, io.Discard)
+		e, err := newGTPEngine(5, ls.DefaultRules(ls.Law), false, 1, io.Discard)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -297,4 +299,22 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(buildDir)
 	}
 	os.Exit(code)
+}
+
+// TestRecordKomi: the KM a record gets for the engine's komi reads back
+// to the same komi (7.5 is komi 8: a margin equal to the komi is White's
+// win), and GTP's komi command gets the same text.
+func TestRecordKomi(t *testing.T) {
+	for k := -ls.MaxKomi; k <= ls.MaxKomi; k++ {
+		km := recordKomi(k)
+		if back := komiFromFloat(float64(km.Halves()) / 2); back != k {
+			t.Fatalf("komi %d: KM %v reads back as %d", k, km, back)
+		}
+		if gtpKomi(k) != km.String() {
+			t.Fatalf("komi %d: GTP %q, KM %v", k, gtpKomi(k), km)
+		}
+	}
+	if got := gtpKomi(8); got != "7.5" {
+		t.Errorf("gtpKomi(8) = %q, want 7.5", got)
+	}
 }

@@ -155,12 +155,3 @@ type renamedError struct {
 
 func (e *renamedError) Error() string { return e.msg }
 func (e *renamedError) Unwrap() error { return e.err }
-
-// checkKomiFlag refuses a --komi beyond ±MaxKomi, the bound SGF KM and the
-// engine's komi commands share.
-func checkKomiFlag(komi int) error {
-	if komi < -ls.MaxKomi || komi > ls.MaxKomi {
-		return fmt.Errorf("%w: --komi %d: want a komi within ±%d", errUsage, komi, ls.MaxKomi)
-	}
-	return nil
-}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -121,7 +122,7 @@ func serveGTP(t *testing.T, e *gtpEngine, input io.Reader) (string, error) {
 
 func newTestEngine(t *testing.T) *gtpEngine {
 	t.Helper()
-	e, err := newGTPEngine(9, "law", 0, false, 1, io.Discard)
+	e, err := newGTPEngine(9, ls.DefaultRules(ls.Law), false, 1, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,13 +237,14 @@ func TestKomiFlagsBounded(t *testing.T) {
 		{"diagram", "--made", "living", "--komi", huge, "-"},
 	} {
 		code, out, errOut := runCLIReader(strings.NewReader("(;SZ[9];B[ee];W[])"), args...)
-		if code != 2 || !strings.Contains(errOut, "want a komi within ±1000") || strings.Contains(out, "W+-") {
+		komi := args[slices.Index(args, "--komi")+1]
+		if code != 2 || !strings.Contains(errOut, `--komi "`+komi+`": want a whole number of stones within ±1000`) || strings.Contains(out, "W+-") {
 			t.Errorf("%v: exit %d, %q %q", args, code, out, errOut)
 		}
 	}
 	e := newTestEngine(t)
 	out, _ := serveGTP(t, e, strings.NewReader("komi 4.6e18\nkomi -1000.5\nlivingstones-komi "+huge+"\nkomi 999.5\nlivingstones-komi\n"))
-	want := "? komi 4.6e18 is beyond ±1000\n\n? komi -1000.5 is beyond ±1000\n\n? komi must be a whole number of stones within ±1000, not \"" + huge + "\"\n\n= \n\n= 1000\n\n"
+	want := "? komi \"4.6e18\": want a number within ±1000\n\n? komi \"-1000.5\": want a number within ±1000\n\n? komi \"" + huge + "\": want a whole number of stones within ±1000\n\n= \n\n= 1000\n\n"
 	if out != want {
 		t.Errorf("GTP komi:\n%q\nwant\n%q", out, want)
 	}

@@ -136,7 +136,7 @@ func TestScoreFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"score", "--version", "modern", lanke}, 2, "--version"},
-		{[]string{"score", "--method", "territory", lanke}, 2, "no counting method"},
+		{[]string{"score", "--method", "territory", lanke}, 2, `--method "territory": want living,`},
 		{[]string{"score", "--dead", "zz", lanke}, 2, "--dead"},
 		{[]string{"score", "--dead", "aa", lanke}, 2, "no stone at aa"},
 		{[]string{"score", "--ko", "dd", lanke}, 2, "POINT=B"},

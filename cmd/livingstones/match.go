@@ -19,8 +19,7 @@ import (
 type matchConfig struct {
 	white, black     string
 	size, games      int
-	version          string
-	komi             int
+	rules            ls.Rules
 	sgfDir           string
 	maxTurns         int
 	maxDisagreements int
@@ -35,8 +34,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs.StringVar(&cfg.black, "black", "", "command line of the engine playing Black")
 	fs.IntVar(&cfg.size, "size", 9, "board size")
 	fs.IntVar(&cfg.games, "games", 1, "number of games")
-	fs.StringVar(&cfg.version, "version", "law", "rule version counted: law or art")
-	fs.IntVar(&cfg.komi, "komi", 0, "komi in whole stones (default: 8 for law, 7 for art); engines are told komi − 0.5")
+	rf := addRulesFlags(fs, " counted", "; engines are told komi − 0.5")
 	fs.StringVar(&cfg.sgfDir, "sgf", "", "directory to save each game's SGF record in (created if needed)")
 	fs.IntVar(&cfg.maxTurns, "max-turns", 0, "turns after which the referee passes for both sides and counts (default 4×size²)")
 	fs.IntVar(&cfg.maxDisagreements, "max-disagreements", 3, "pauses without agreement on the dead stones after which the referee counts with the analysis's settlement")
@@ -57,8 +55,6 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%w: --size %d: want %d..%d", errUsage, cfg.size, ls.MinSize, ls.MaxSize)
 	case cfg.games < 1:
 		return fmt.Errorf("%w: --games %d: want at least 1", errUsage, cfg.games)
-	case !validVersion(&cfg.version):
-		return fmt.Errorf("%w: --version %q: want law or art", errUsage, cfg.version)
 	case cfg.maxDisagreements < 1:
 		return fmt.Errorf("%w: --max-disagreements %d: want at least 1", errUsage, cfg.maxDisagreements)
 	case cfg.timeout <= 0:
@@ -66,11 +62,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case cfg.answer.line < 1 || cfg.answer.answer < 1:
 		return fmt.Errorf("%w: --max-answer-line %d, --max-answer %d: want at least 1", errUsage, cfg.answer.line, cfg.answer.answer)
 	}
-	if err := checkKomiFlag(cfg.komi); err != nil {
+	var err error
+	if cfg.rules, _, err = rf.rules(); err != nil {
 		return err
-	}
-	if !isSet(fs, "komi") {
-		cfg.komi = defaultKomi(cfg.version)
 	}
 	if cfg.maxTurns <= 0 {
 		cfg.maxTurns = 4 * cfg.size * cfg.size
@@ -267,7 +261,7 @@ func (m *referee) playGame(g int) (*gameOutcome, error) {
 func (m *referee) newGame() error {
 	cfg := m.cfg
 	for _, c := range []ls.Color{ls.White, ls.Black} {
-		for _, cmd := range []string{fmt.Sprintf("boardsize %d", cfg.size), "clear_board", "komi " + gtpKomi(cfg.komi)} {
+		for _, cmd := range []string{fmt.Sprintf("boardsize %d", cfg.size), "clear_board", "komi " + gtpKomi(cfg.rules.Komi)} {
 			if _, err := m.eng[c].send(cmd); err != nil {
 				return fmt.Errorf("%s engine: %w", c.Name(), err)
 			}
@@ -312,7 +306,7 @@ func (gm *matchGame) pause() (bool, error) {
 	cfg := gm.cfg
 	agreed, note := gm.ref.agreeDead(gm.p)
 	if agreed != nil {
-		c, err := countGame(gm.p, agreed, cfg.version, cfg.komi)
+		c, err := countGame(gm.p, agreed, cfg.rules)
 		switch {
 		case err == nil:
 			gm.log.note(gm.p, "pause: both engines give the dead stones %s; counted", listOrNone(agreed, cfg.size))
@@ -344,7 +338,7 @@ func (gm *matchGame) settleByAnalysis(note string) error {
 	st, err := statusOf(gm.p)
 	var c *gameCount
 	if err == nil {
-		c, err = countGame(gm.p, st.dead, cfg.version, cfg.komi)
+		c, err = countGame(gm.p, st.dead, cfg.rules)
 	}
 	if isCountingBug(err) {
 		return err
@@ -430,7 +424,7 @@ func (gm *matchGame) finish() error {
 	out := &gm.out
 	out.turns = gm.p.Turn()
 	if gm.p.Phase() == ls.Ended && gm.p.EndReason() == ls.NaturalEnd {
-		c, err := countGame(gm.p, nil, gm.cfg.version, gm.cfg.komi)
+		c, err := countGame(gm.p, nil, gm.cfg.rules)
 		if err != nil {
 			return fmt.Errorf("counting the natural end: %w", err)
 		}
@@ -458,8 +452,8 @@ func (gm *matchGame) record() *ls.Record {
 	cfg := gm.cfg
 	rec := ls.NewRecord(gm.p)
 	rec.Result = gm.out.result
-	rec.Rules = rulesName(cfg.version, cfg.komi)
-	rec.Komi = gtpKomi(cfg.komi)
+	rec.Rules = rulesName(cfg.rules)
+	rec.Komi, rec.HasKomi = recordKomi(cfg.rules.Komi), true
 	rec.WhitePlayer, rec.BlackPlayer = gm.ref.names[ls.White], gm.ref.names[ls.Black]
 	rec.GameName = fmt.Sprintf("livingstones match, game %d", gm.out.game)
 	rec.Dead = gm.dead
@@ -559,14 +553,4 @@ func listOrNone(pts []ls.Point, size int) string {
 // resign, or (for engines that speak the extension) virtual.
 func parseEngineMove(s string, size int) (ls.Move, error) {
 	return ls.DecodeMove(ls.GTP, strings.TrimSpace(s), size)
-}
-
-// validVersion canonicalizes *v ("Law", "律法版", ... become "law") and
-// reports whether it names a version.
-func validVersion(v *string) bool {
-	name, err := versionName(*v)
-	if err == nil {
-		*v = name
-	}
-	return err == nil
 }

@@ -27,7 +27,7 @@ func runMatchCLI(t *testing.T, args ...string) (string, string) {
 // checkMatchRecords checks every game of a match: a summary line, a
 // record that replays, and for a counted game a result the counts find
 // again from the record (every method agreeing: Count checks it).
-func checkMatchRecords(t *testing.T, out, dir string, games int, version string, komi int) {
+func checkMatchRecords(t *testing.T, out, dir string, games int, r ls.Rules) {
 	t.Helper()
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != games+1 || !strings.HasPrefix(lines[games], "match: ") {
@@ -63,7 +63,7 @@ func checkMatchRecords(t *testing.T, out, dir string, games int, version string,
 			t.Errorf("%s: a counted game replays to a game still playing", name)
 		}
 		final := p.Final()
-		c, err := countGame(p, rec.DeadStones(final.At), version, komi)
+		c, err := countGame(p, rec.DeadStones(final.At), r)
 		if err != nil {
 			t.Fatalf("%s: counting the record: %v", name, err)
 		}
@@ -103,7 +103,7 @@ func TestMatchGNUGo(t *testing.T) {
 	}
 	engine := gnugoPath + " --mode gtp --level 1"
 	out, dir := runMatchCLI(t, "--white", engine, "--black", engine, "--size", "9", "--games", "3", "--timeout", "30s")
-	checkMatchRecords(t, out, dir, 3, "law", 8)
+	checkMatchRecords(t, out, dir, 3, ls.DefaultRules(ls.Law))
 }
 
 // TestMatchSelf referees a game between two `livingstones gtp` engines
@@ -113,7 +113,7 @@ func TestMatchGNUGo(t *testing.T) {
 func TestMatchSelf(t *testing.T) {
 	bin := builtCommand(t)
 	out, dir := runMatchCLI(t, "--white", bin+" gtp --seed 3", "--black", bin+" gtp --seed 4", "--size", "7", "--version", "art", "--komi", "5")
-	checkMatchRecords(t, out, dir, 1, "art", 5)
+	checkMatchRecords(t, out, dir, 1, ls.Rules{Version: ls.Art, Komi: 5})
 }
 
 func TestMatchUsage(t *testing.T) {
@@ -163,7 +163,7 @@ func TestMatchForfeitAndResign(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, dir := runMatchCLI(t, "--white", scriptedEngine(t, tc.white), "--black", scriptedEngine(t, tc.black), "--size", "5")
-			checkMatchRecords(t, out, dir, 1, "law", 8)
+			checkMatchRecords(t, out, dir, 1, ls.DefaultRules(ls.Law))
 			data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
 			if err != nil {
 				t.Fatal(err)
@@ -194,7 +194,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 	gnugo := gnugoPath + " --mode gtp --level 1"
 	for _, sides := range [][2]string{{gnugo, bin + " gtp"}, {bin + " gtp --seed 5", gnugo}} {
 		out, dir := runMatchCLI(t, "--white", sides[0], "--black", sides[1], "--size", "9", "--games", "1", "--timeout", "30s")
-		checkMatchRecords(t, out, dir, 1, "law", 8)
+		checkMatchRecords(t, out, dir, 1, ls.DefaultRules(ls.Law))
 		if !strings.Contains(out, "agreement") {
 			t.Errorf("the game was not counted by agreement:\n%s", out)
 		}

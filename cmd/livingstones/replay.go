@@ -9,16 +9,6 @@ import (
 	ls "github.com/jihuozi/livingstones"
 )
 
-// versionName reads a rule version as ParseVersion does ("law", "Art",
-// "律法版", ...) and returns its canonical name, "law" or "art".
-func versionName(s string) (string, error) {
-	v, err := ls.ParseVersion(s)
-	if err != nil {
-		return "", err
-	}
-	return v.String(), nil
-}
-
 // readRecord reads an SGF record from a regular file, or from stdin for
 // "-", within the default limits (recordInput.read; the commands with the
 // record flags read with theirs).

@@ -74,7 +74,7 @@ const (
 // settled is a record's position with the settlement to count it with.
 type settled struct {
 	p   ls.Position
-	f   ls.Final
+	f   *ls.Final
 	set ls.Settlement
 	by  string      // where the dead stones came from: one of the settledBy constants
 	nt  ls.Notation // the notation to name points in: the user's, else the output's
@@ -138,7 +138,7 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 		st.set.Dead = rec.DeadStones(st.f.At)
 		st.by = settledByRecord
 	default:
-		prop, err := ls.ProposeSettlement(&st.f)
+		prop, err := ls.ProposeSettlement(st.f)
 		if err != nil {
 			return nil, fmt.Errorf("no dead stones given (--dead) or recorded (DS), and none could be proposed: %s", pointsIn(err, out, n, p))
 		}
@@ -154,7 +154,7 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 // that names the points in the user's notation and says which flag
 // settles it.
 func (st *settled) count(r ls.Rules) (*ls.Report, error) {
-	rep, err := ls.Count(&st.f, st.set, r)
+	rep, err := ls.Count(st.f, st.set, r)
 	if err == nil {
 		return rep, nil
 	}
@@ -316,8 +316,7 @@ flags:`
 
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("score", stdout)
-	version := fs.String("version", "law", "rule version: art or law")
-	komi := fs.Int("komi", 0, "komi in whole stones White gives, negative allowed (default 7 for art, 8 for law)")
+	rf := addRulesFlags(fs, "", "")
 	var sf settleFlags
 	sf.register(fs)
 	method := fs.String("method", "", "one record: print only this method, with its made position: living, equal-roads, equal-stones, equal-stones-narrow or return-head")
@@ -339,23 +338,17 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := sf.check(); err != nil {
 		return err
 	}
-	v, err := ls.ParseVersion(*version)
+	r, _, err := rf.rules()
 	if err != nil {
-		return fmt.Errorf("%w: --version: %v", errUsage, err)
-	}
-	o := &scoreOptions{rules: ls.DefaultRules(v), settle: &sf, input: input}
-	if isSet(fs, "komi") {
-		o.rules.Komi = *komi
-	}
-	if err := checkKomiFlag(o.rules.Komi); err != nil {
 		return err
 	}
+	o := &scoreOptions{rules: r, settle: &sf, input: input}
 	if o.notation, err = ls.ParseNotation(*notation); err != nil {
 		return fmt.Errorf("%w: --notation: %v", errUsage, err)
 	}
 	if *method != "" {
-		if o.method, err = ls.ParseScore(*method); err != nil {
-			return fmt.Errorf("%w: --method: %v", errUsage, err)
+		if o.method, err = parseMethod("--method", *method); err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
 		}
 	}
 	if *jobs < 1 {

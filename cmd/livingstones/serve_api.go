@@ -31,10 +31,6 @@ import (
 // comments rarely 100 KB).
 const maxBody = 1 << 20
 
-// maxKomi bounds the komi: far beyond any board's stones, and far from
-// any overflow.
-const maxKomi = 1000
-
 // maxTurns bounds the turns of a game the API replays, so that one
 // request cannot make the server replay for long.
 const maxTurns = 4000
@@ -261,7 +257,7 @@ func answerGame(req *gameRequest) (*gameResponse, error) {
 	resp.View = describe(p)
 	ended := p.Phase() == ls.Ended && (p.EndReason() == ls.NaturalEnd || p.EndReason() == ls.Agreement)
 	if req.Count || ended {
-		rules, _ := rulesOf(g.Version, g.Komi) // start checked them
+		rules, _ := g.rules() // start checked them
 		c, err := countWeb(p, rules, req.Settlement)
 		if err != nil {
 			resp.View.CountError = err.Error()
@@ -274,9 +270,9 @@ func answerGame(req *gameRequest) (*gameResponse, error) {
 
 // newWebGame starts a game: size, seated stones, version and komi.
 func newWebGame(n *webNew) (webGame, error) {
-	v, err := ls.ParseVersion(n.Version)
+	v, err := parseVersion("version", n.Version)
 	if err != nil {
-		return webGame{}, badRequest("version: %v", err)
+		return webGame{}, badRequest("%v", err)
 	}
 	var opts []ls.Option
 	if n.Seated {
@@ -315,17 +311,27 @@ func parsePoints(what string, names []string, size int) ([]ls.Point, error) {
 	return pts, nil
 }
 
+// rules returns the game's rules: its version and komi, read as the
+// command's flags read them.
+func (g *webGame) rules() (ls.Rules, error) {
+	v, err := parseVersion("version", g.Version)
+	if err != nil {
+		return ls.Rules{}, badRequest("%v", err)
+	}
+	if err := checkKomi("komi", g.Komi); err != nil {
+		return ls.Rules{}, badRequest("%v", err)
+	}
+	return ls.Rules{Version: v, Komi: g.Komi}, nil
+}
+
 // start checks the game's rules and returns the position before its
 // first turn.
 func (g *webGame) start() (ls.Position, error) {
 	if g.Size < ls.MinSize || g.Size > ls.MaxSize {
 		return ls.Position{}, badRequest("board size %d is out of range %d..%d", g.Size, ls.MinSize, ls.MaxSize)
 	}
-	if _, err := rulesOf(g.Version, g.Komi); err != nil {
-		return ls.Position{}, badRequest("version %q: %v", g.Version, err)
-	}
-	if g.Komi < -maxKomi || g.Komi > maxKomi {
-		return ls.Position{}, badRequest("komi %d is out of range (-%d..%d)", g.Komi, maxKomi, maxKomi)
+	if _, err := g.rules(); err != nil {
+		return ls.Position{}, err
 	}
 	black, err := parsePoints("setup stone", g.Black, g.Size)
 	if err != nil {
@@ -462,7 +468,7 @@ func describe(p ls.Position) webView {
 	}
 	if p.Phase() == ls.Paused || p.EndReason() == ls.Agreement {
 		f := p.Final()
-		if s, err := ls.ProposeSettlement(&f); err == nil {
+		if s, err := ls.ProposeSettlement(f); err == nil {
 			v.Proposal = pointNames(s.Dead)
 		}
 	}
@@ -523,7 +529,7 @@ func countWeb(p ls.Position, rules ls.Rules, ws webSettlement) (*webCount, error
 			return nil, err
 		}
 	}
-	rep, err := ls.Count(&f, s, rules)
+	rep, err := ls.Count(f, s, rules)
 	if err != nil {
 		return nil, err
 	}
@@ -645,9 +651,13 @@ func saveRecord(req *saveRequest) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	r, err := req.Game.rules()
+	if err != nil {
+		return nil, err
+	}
 	rec := ls.NewRecord(p)
-	rec.Rules = rulesName(req.Game.Version, req.Game.Komi)
-	rec.Komi = gtpKomi(req.Game.Komi)
+	rec.Rules = rulesName(r)
+	rec.Komi, rec.HasKomi = recordKomi(r.Komi), true
 	if f := p.Final(); !f.NaturalEnd && len(req.Settlement.Dead) > 0 {
 		s, err := settlementOf(p, req.Settlement)
 		if err != nil {

@@ -314,7 +314,7 @@ func TestServeInBrowser(t *testing.T) {
 		}
 	}
 	f := p.Final()
-	proposal, err := ls.ProposeSettlement(&f)
+	proposal, err := ls.ProposeSettlement(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -352,7 +352,7 @@ func TestServeInBrowser(t *testing.T) {
 		}
 	}
 	do("count", chromedp.Click(chromedp.ID("count")), chromedp.WaitVisible(chromedp.CSS(`#methods .method[data-method="return-head"] svg`)))
-	rep, err := ls.Count(&f, ls.Settlement{Dead: []ls.Point{ls.Pt(6, 6)}}, ls.DefaultRules(ls.Law))
+	rep, err := ls.Count(f, ls.Settlement{Dead: []ls.Point{ls.Pt(6, 6)}}, ls.DefaultRules(ls.Law))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -418,7 +418,7 @@ func TestServeInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	lf := lp.Final()
-	lrep, err := ls.Count(&lf, ls.Settlement{Dead: rec.DeadStones(lf.At)}, ls.DefaultRules(ls.Law))
+	lrep, err := ls.Count(lf, ls.Settlement{Dead: rec.DeadStones(lf.At)}, ls.DefaultRules(ls.Law))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -225,7 +225,7 @@ func TestServeBadRequests(t *testing.T) {
 		{"bad size", `{"game":{"size":99,"first":"W","version":"law","moves":[]}}`, "board size 99 is out of range"},
 		{"no moves", `{"game":{"size":9,"first":"W","version":"law"},"action":"nope"}`, `unknown action "nope"`},
 		{"bad version", `{"game":{"size":9,"first":"W","version":"chess","moves":[]}}`, `version "chess"`},
-		{"bad komi", `{"game":{"size":9,"first":"W","version":"law","komi":100000,"moves":[]}}`, "komi 100000 is out of range"},
+		{"bad komi", `{"game":{"size":9,"first":"W","version":"law","komi":100000,"moves":[]}}`, `komi "100000": want a whole number of stones within ±1000`},
 		{"bad action", `{"game":{"size":9,"first":"W","version":"law","moves":[]},"action":"fly"}`, `unknown action "fly"`},
 		{"bad point", `{"game":{"size":9,"first":"W","version":"law","moves":[]},"action":"play","point":"zz"}`, `point "zz"`},
 	} {
@@ -458,7 +458,7 @@ func TestServeCountHeldKo(t *testing.T) {
 		if !slices.Equal(c.Dead, tc.dead) {
 			t.Errorf("ee held by %s: dead %v, want %v", tc.holder, c.Dead, tc.dead)
 		}
-		rep, err := ls.Count(&f, ls.Settlement{Ko: []ls.KoPoint{tc.ko}}, ls.DefaultRules(ls.Law))
+		rep, err := ls.Count(f, ls.Settlement{Ko: []ls.KoPoint{tc.ko}}, ls.DefaultRules(ls.Law))
 		if err != nil {
 			t.Fatalf("ee held by %s: the library refuses: %v", tc.holder, err)
 		}

@@ -118,7 +118,7 @@ func settle(p ls.Position) *ls.Analysis {
 	}
 	f := p.Final()
 	check("moves each side made (with the 16 dame)", f.Moves[ls.Black], 153)
-	a, err := ls.Analyze(&f, set)
+	a, err := ls.Analyze(f, set)
 	if err != nil {
 		fail(err)
 	}

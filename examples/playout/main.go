@@ -39,7 +39,7 @@ func main() {
 		g.Reset(start)
 		turns += g.Playout(rng, 0)
 		f := g.Final()
-		rep, err := ls.Count(&f, ls.Settlement{}, rules)
+		rep, err := ls.Count(f, ls.Settlement{}, rules)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "playout:", err)
 			os.Exit(1)
@@ -50,8 +50,8 @@ func main() {
 		// empty points count for nobody, while at a pause a side's roads
 		// are living stones.
 		f.NaturalEnd = false
-		if s, err := ls.ProposeSettlement(&f); err == nil {
-			if paused, err := ls.Count(&f, s, rules); err == nil {
+		if s, err := ls.ProposeSettlement(f); err == nil {
+			if paused, err := ls.Count(f, s, rules); err == nil {
 				settled++
 				if paused.Winner == rep.Winner {
 					sameWinner++
