@@ -109,8 +109,8 @@ var gobanBroken = map[string]string{
 // dead stones are not always right.
 var gobanReferee = map[string]string{
 	"Hon-59-3.mgt": "GNU Go leaves Black's sq alive with one liberty (sr): White captures it at will, so it is dead; the refusal is right",
-	"Hon-67-5.mgt": "a seki at the top edge: White's ls, mr and ns hold the eye ms and share lr, mq and os with Black's chain; " +
-		"the dame rule for chains with two liberties pairs ms with lr and fills White's one eye, so the analysis reads no seki (its limit)",
+	"Hon-67-5.mgt": "White's ls, mr and ns hold the one eye ms and share lr, mq and os with Black's long chain: Black takes lr, then mq, " +
+		"and captures them, unless its chain is short of liberties elsewhere (a capturing race the analysis does not read); GNU Go leaves them alive",
 	"T-20-2.mgt": "Black's group on the left (bi to do) has an open, unfinished area around White's ci, ej and fk; " +
 		"the analysis finds no eye in it that White could not still take (its limit)",
 }
