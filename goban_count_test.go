@@ -351,3 +351,40 @@ func TestProfessionalEndingsNeverPanic(t *testing.T) {
 		}
 	}
 }
+
+// gobanTurnedCeiling is how many of the counted professional endings may
+// still count differently in some of the 16 turns of the board and color
+// swaps (the goal is none; see the records the test lists).
+const gobanTurnedCeiling = 13
+
+// TestProfessionalEndingsTurned counts every professional ending that
+// counts, settled with GNU Go's dead stones, in the 8 symmetries of the
+// board and under the color swap, and lists those whose report changes.
+func TestProfessionalEndingsTurned(t *testing.T) {
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	var differ []string
+	total := 0
+	for _, v := range readVerdicts(t) {
+		f, err := gobanEnding(t, v)
+		if err != nil {
+			continue
+		}
+		s := Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
+		if _, err := Count(f, s, DefaultRules(Law)); err != nil {
+			continue
+		}
+		total++
+		if keys, k := turnedKeys(f, s, DefaultRules(Law)); k >= 0 {
+			differ = append(differ, fmt.Sprintf("%s: turn %d (color swap %v): %.60s... against %.60s...", v.file, k%8, k >= 8, keys[k], keys[0]))
+		}
+	}
+	t.Logf("%d counted endings: %d count differently in some turn", total, len(differ))
+	for _, d := range differ {
+		t.Log("turned: " + d)
+	}
+	if len(differ) > gobanTurnedCeiling {
+		t.Errorf("%d endings depend on the turn of the board, want at most %d", len(differ), gobanTurnedCeiling)
+	}
+}
