@@ -105,3 +105,34 @@ func TestCountingWhatIsNotOver(t *testing.T) {
 		t.Errorf("paused: margin %s, estimate %s; want 1 both", rep.Margin, est.Margin)
 	}
 }
+
+// TestStoneLeftAliveInsideAnArea: White's e5 stands alone inside Black's
+// area (columns a–g), and White's wall (column h) lives on its own. Left
+// alive, e5 has no eye and nothing to connect to: the settlement is
+// refused, whichever way the board is turned (the points around e5 nearer
+// White than Black are no area of White's: Black's stones do not wall them
+// in, Black's reach surrounds them). Settled dead, it counts.
+func TestStoneLeftAliveInsideAnArea(t *testing.T) {
+	f := parseFinalDiagram(t,
+		". . . . . . X O .",
+		". . . . . . X O O",
+		". . . . . . X O .",
+		". . . . . . X O O",
+		". . . . O . X O .",
+		". . . . . . X O O",
+		". . . . . . X O .",
+		". . . . . . X O O",
+		". . . . . . X O .",
+	)
+	for k := 0; k < 16; k++ {
+		g, s := turnFinal(f, Settlement{}, k%8, k >= 8)
+		if _, err := Count(g, s, DefaultRules(Law)); !errors.Is(err, ErrUnstable) {
+			t.Errorf("turn %d: e5 left alive: %v, want %v", k, err, ErrUnstable)
+		}
+	}
+	s := Settlement{Dead: pts(t, 9, "ee")}
+	if _, err := Count(f, s, DefaultRules(Law)); err != nil {
+		t.Errorf("e5 dead: %v", err)
+	}
+	checkTurns(t, "e5 dead", f, s, DefaultRules(Law))
+}

@@ -116,8 +116,10 @@
 //     its points to that area. A dead chain that touches a dame or a point
 //     of its own side's (a real ending often leaves them so) is captured
 //     where it stands: its points are roads of the capturer, which must
-//     fill them to close its area. Dead stones no stone of the other side
-//     touches cannot be dead (ErrDeadNotSurrounded).
+//     fill them to close its area, except a point with nothing but the
+//     capturer around it once the capturer has closed its area there (5):
+//     it may be an eye. Dead stones no stone of the other side touches
+//     cannot be dead (ErrDeadNotSurrounded).
 //  2. A held ko (Settlement.Ko): 一方劫材有利时不粘劫而持有的打劫处的那个空点是
 //     该方的路点 (the side with the better ko threats may hold the ko
 //     without connecting; the ko point is its road). The holder may be the
@@ -126,6 +128,27 @@
 //  3. Empty regions bordered by one color are that side's area; regions
 //     bordered by both are neutral. A group (块) is a side's chains joined
 //     through the regions of its area, with those regions.
+//     A real ending often leaves a wall open: a gap, or a dead stone
+//     captured where it stands next to an area, joins an area to a dame
+//     or to the other side's stones, and the whole region would be
+//     neutral. The rule book tells the points apart by what could live on
+//     them: 若恢复对局并一直进行到底的话，最终能有棋子生存于其上的那些空点叫做
+//     “路点” (above), and the empty points are to be classified 实事求事
+//     (as they really are). So inside a region bordered by both, each
+//     point is nearer one side's stones, or as near both, by paths through
+//     the region; a connected part nearer one side is that side's area when
+//     it holds an inner point (one with only that side's stones and that
+//     part around it) four points or more from every stone of the other
+//     side, and its stones wall it in at least half as much as the rest
+//     of the region leaves it open (a stone standing alone inside the
+//     other side's area reaches around itself, but walls nothing in)
+//     [interpretation: no stone of the other side could live so deep
+//     in a side's reach; the distance is the least at which a wall
+//     with a one-point gap keeps the area behind it, and a row of points
+//     between two parts of one side's reach is never an area]. The points
+//     as near both, and the parts that reach no farther, stay neutral (4,
+//     6 decide them). No basic eye is kept on the edge of such an area
+//     (next to a neutral point), where the other side may yet play.
 //  4. Dame a side must answer (有紧气手段的单官, "dame with liberty-shortening
 //     tactics", which 000 says must still be filled before the pause): a
 //     chain with two liberties, one a neutral point the other side can
@@ -136,15 +159,29 @@
 //     each; three of those 16 are such pairs, one inside Black's area).
 //     Both points are dame, half a stone to each side, even the one in the
 //     chain's own area, and the chain's side fills them in the ideal
-//     final position.
+//     final position, but for the one liberty only the other side may
+//     enter safely: there the other side plays, and its stone stands in
+//     the ideal final position (it may be the point that joins its own
+//     chains). A point such chains of both sides need is filled by the
+//     one side whose stone there is safe, or by nobody.
 //  5. Each group chooses its basic eyes (基本眼位) in its area: two non-
 //     adjacent points such that filling the rest leaves it one chain (or
 //     chains each touching both); one for a group in seki with any area;
 //     none for a seki group without. A group that can keep two eyes only
 //     by filling one neutral point next to it fills it (its road: a point
-//     it must fill to stay connected); when any of several points would do
-//     (miai), they are dame as in 4. Which points are the eyes may follow
-//     the board order among equals; how many never does.
+//     it must fill to stay connected), and so does a group that joins an
+//     independent group of its side there, or a group so joined (in
+//     rounds, each looking at every group at once), or that closes an
+//     area there (its stone leaves part of the neutral region around the
+//     point bordered by its side alone: of such points, those that close
+//     the most), the regions then found again with the point as its
+//     stone; when any of several points would do (miai), they are dame as
+//     in 4. Which points are the eyes may follow
+//     the board order among equals; how many never does. Basic eyes are
+//     enough and the least (one more is not needed, one fewer is not
+//     possible): a group in seki whose one eye, once filled, leaves its
+//     chain two liberties that neither side can then take without harm
+//     (a seki without eyes) needs no eye, and the point is its road.
 //  6. The neutral points left are decided in rounds, each looking at all of
 //     them at once, with every dame already decided taken as filled by
 //     someone (a liberty of nobody):

@@ -483,7 +483,8 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 
 // eyeCandidates marks the group's points pts as members, builds its eye
 // graph and returns the rank keys (see rankKey) of the candidate eyes in
-// its area, sorted: the points not held by a ko, a pair or a forced move.
+// its area, sorted: the points not held by a ko or a pair, nor captured
+// where they stand unless capturedEye says so.
 func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
 	st.memberGen++
 	if st.memberGen == 0 {
@@ -497,7 +498,7 @@ func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
 	st.buildEyeGraph(pts, tok)
 	cands := st.cands[:0]
 	for _, p := range area {
-		if st.koHolder[p] != Empty || st.pair[p] != Empty || st.forced[p] != Empty {
+		if st.koHolder[p] != Empty || st.pair[p] != Empty || (st.forced[p] != Empty && !st.capturedEye(p)) || st.onEdgeOfArea(p) {
 			continue
 		}
 		var emp, stn uint32
@@ -516,6 +517,40 @@ func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
 	st.cands = cands
 	slices.Sort(cands)
 	return cands
+}
+
+// capturedEye reports whether the point p of a dead stone captured where it
+// stands may be an eye of its capturer: every neighbour is the capturer's
+// stone, a point captured by it, a point it closes its area with
+// (closeAreas) or a dame its stone stands on in the ideal final position
+// (pairFiller), so that nothing is left to fill around it.
+func (st *settler) capturedEye(p int32) bool {
+	c := st.forced[p]
+	for _, x := range st.g.nb[p] {
+		if x < 0 || st.settled[x] == c {
+			continue
+		}
+		if st.settled[x] != Empty || (st.forced[x] != c && st.closing[x] != c && (st.pair[x] == Empty || st.pairFiller(x) != c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// onEdgeOfArea reports whether the area point p touches an empty point of
+// another region that is no forced point: the edge of an area split from
+// an open region (splitOpen), where the other side may yet play; no eye
+// is kept there.
+func (st *settler) onEdgeOfArea(p int32) bool {
+	if st.deep[p] == Empty {
+		return false
+	}
+	for _, x := range st.g.nb[p] {
+		if x >= 0 && st.settled[x] == Empty && st.forced[x] == Empty && st.regionOf[x] != st.regionOf[p] {
+			return true
+		}
+	}
+	return false
 }
 
 // twoEyes reports whether every component of the group (the eye graph

@@ -5,10 +5,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -19,7 +21,7 @@ var endedByCounting = regexp.MustCompile(`^([BW]\+[0-9]+(\.[0-9]+)?\??|0|[Dd]raw
 
 // gobanCountedFloor is the share of the records (in percent) that must
 // count with GNU Go's dead stones.
-const gobanCountedFloor = 92
+const gobanCountedFloor = 98
 
 // gobanProposalFloor is the share of the records (in percent) where
 // ProposeSettlement must propose GNU Go's dead stones.
@@ -87,6 +89,32 @@ func gobanEnding(t testing.TB, v gnugoVerdict) (*Final, error) {
 	return f, nil
 }
 
+// gobanBroken are the records that do not replay, and what is wrong in
+// each: the test checks that these, and only these, fail to replay. GNU
+// Go's loadsgf warns on both ("Move off board or on occupied position
+// found in sgf-file ... ignored, trying to proceed") and skips the move, so
+// its verdict is for a game the record does not hold; the replay here stops
+// with the move and the point named.
+var gobanBroken = map[string]string{
+	// Moves 176 and 177 are both White's (W[ik] W[hf]), and hf holds
+	// Black's stone of move 35, never captured: a move is lost or has the
+	// wrong color.
+	"M-77-1.mgt": "move 177 (W hn)",
+	// Moves 277 and 278 are both Black's (B[kj] B[rp]), and rp holds
+	// Black's own stone of move 113: a move is lost or has the wrong color.
+	"T-22-4.mgt": "move 278 (B rd)",
+}
+
+// gobanReferee are the refusals judged by hand, and the ruling: GNU Go's
+// dead stones are not always right.
+var gobanReferee = map[string]string{
+	"Hon-59-3.mgt": "GNU Go leaves Black's sq alive with one liberty (sr): White captures it at will, so it is dead; the refusal is right",
+	"Hon-67-5.mgt": "White's ls, mr and ns hold the one eye ms and share lr, mq and os with Black's long chain: Black takes lr, then mq, " +
+		"and captures them, unless its chain is short of liberties elsewhere (a capturing race the analysis does not read); GNU Go leaves them alive",
+	"T-20-2.mgt": "Black's group on the left (bi to do) has an open, unfinished area around White's ci, ej and fk; " +
+		"the analysis finds no eye in it that White could not still take (its limit)",
+}
+
 // TestProfessionalEndingsCount counts the end of every professional record
 // of /usr/share/goban that ended by counting (a margin or jigo), settled
 // with GNU Go's dead stones. Records that do not replay are listed, not
@@ -97,23 +125,46 @@ func TestProfessionalEndingsCount(t *testing.T) {
 	}
 	vs := readVerdicts(t)
 	var replayFail, refused []string
-	counted := 0
+	counted, compared, sameWinner, near := 0, 0, 0, 0
 	for _, v := range vs {
 		f, err := gobanEnding(t, v)
 		if err != nil {
-			replayFail = append(replayFail, fmt.Sprintf("%s: %v", v.file, err))
+			if want, ok := gobanBroken[v.file]; !ok || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s does not replay: %v", v.file, err)
+			}
+			replayFail = append(replayFail, fmt.Sprintf("%s: %v (the record is broken: two moves in a row by one side, the second on a stone)", v.file, err))
 			continue
 		}
 		s := Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
-		if _, err := Count(f, s, DefaultRules(Law)); err != nil {
-			refused = append(refused, fmt.Sprintf("%s (%s): %v", v.file, v.result, err))
+		rep, err := Count(f, s, DefaultRules(Law))
+		if err != nil {
+			why := ""
+			if r, ok := gobanReferee[v.file]; ok {
+				why = " [referee: " + r + "]"
+			}
+			refused = append(refused, fmt.Sprintf("%s (%s): %v%s", v.file, v.result, err, why))
 			continue
 		}
 		counted++
+		// A sanity figure, not a goal: the records' results are mostly
+		// Japanese (territory, prisoners, no group tax), with the komi of KM.
+		if res, ok := recordMargin(v.result); ok {
+			r, _ := ParseRecord(mustRead(t, filepath.Join(gobanDir, v.file)))
+			ours := float64(rep.Margin-r.Komi) / 2
+			if (ours > 0) == (res > 0) && (ours < 0) == (res < 0) {
+				sameWinner++
+			}
+			if math.Abs(ours-res) <= 2 {
+				near++
+			}
+			compared++
+		}
 	}
 	total := counted + len(refused)
 	t.Logf("%d records ended by counting: %d do not replay; of %d, %d counted (%.1f%%) with GNU Go's dead stones, %d refused",
 		len(vs), len(replayFail), total, counted, 100*float64(counted)/float64(max(total, 1)), len(refused))
+	t.Logf("against the records' results (mostly Japanese) less their komi, the margin names the same winner in %d of %d and is within 2 points in %d",
+		sameWinner, compared, near)
 	for _, s := range replayFail {
 		t.Log("does not replay: " + s)
 	}
@@ -126,6 +177,31 @@ func TestProfessionalEndingsCount(t *testing.T) {
 	if counted*100 < gobanCountedFloor*total {
 		t.Errorf("%d of %d counted, want at least %d%%", counted, total, gobanCountedFloor)
 	}
+}
+
+// recordMargin reads a result (RE) that ended by counting as Black's
+// margin after komi: B+3.5 is 3.5, W+2 is −2, a draw 0.
+func recordMargin(re string) (float64, bool) {
+	if len(re) < 3 || (re[0] != 'B' && re[0] != 'W') || re[1] != '+' {
+		return 0, endedByCounting.MatchString(re)
+	}
+	x, err := strconv.ParseFloat(strings.TrimSuffix(re[2:], "?"), 64)
+	if err != nil {
+		return 0, true // B+J, W+Jigo
+	}
+	if re[0] == 'W' {
+		x = -x
+	}
+	return x, true
+}
+
+func mustRead(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // TestGNUGoVerdictsMatch checks testdata/goban_dead.txt against the
@@ -222,5 +298,93 @@ func TestProfessionalEndingsProposal(t *testing.T) {
 	// The goal is 90%; the floor holds what is reached (on all records).
 	if !raceEnabled && !testing.Short() && same*100 < gobanProposalFloor*total {
 		t.Errorf("the proposal equals GNU Go's on %d of %d, want at least %d%%", same, total, gobanProposalFloor)
+	}
+}
+
+// TestProfessionalEndingsNeverPanic settles every professional ending
+// with GNU Go's dead stones and one chain more or less dead, the way a
+// proposal tries settlements: whatever the answer, Analyze returns.
+func TestProfessionalEndingsNeverPanic(t *testing.T) {
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	for _, v := range readVerdicts(t) {
+		f, err := gobanEnding(t, v)
+		if err != nil {
+			continue
+		}
+		dead := pts(t, 19, strings.Join(v.dead, " "))
+		var cs chainSet
+		cs.label(f.Board, newScratch(geometryOf(19)))
+		for k := range cs.color {
+			chain := cs.points(int32(k), nil)
+			in := false
+			for _, p := range dead {
+				if p == pointOf(chain[0], 19) {
+					in = true
+				}
+			}
+			var s Settlement
+			if in {
+				for _, p := range dead {
+					if cs.of[p.Y*19+p.X] != int32(k) {
+						s.Dead = append(s.Dead, p)
+					}
+				}
+			} else {
+				s.Dead = append(append(s.Dead, dead...), func() []Point {
+					var ps []Point
+					for _, i := range chain {
+						ps = append(ps, pointOf(i, 19))
+					}
+					return ps
+				}()...)
+			}
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Fatalf("%s with %v dead: panic %v", v.file, s.Dead, r)
+					}
+				}()
+				Analyze(f, s)
+			}()
+		}
+	}
+}
+
+// gobanTurnedCeiling is how many of the counted professional endings may
+// still count differently in some of the 16 turns of the board and color
+// swaps (the goal is none; see the records the test lists).
+const gobanTurnedCeiling = 13
+
+// TestProfessionalEndingsTurned counts every professional ending that
+// counts, settled with GNU Go's dead stones, in the 8 symmetries of the
+// board and under the color swap, and lists those whose report changes.
+func TestProfessionalEndingsTurned(t *testing.T) {
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	var differ []string
+	total := 0
+	for _, v := range readVerdicts(t) {
+		f, err := gobanEnding(t, v)
+		if err != nil {
+			continue
+		}
+		s := Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
+		if _, err := Count(f, s, DefaultRules(Law)); err != nil {
+			continue
+		}
+		total++
+		if keys, k := turnedKeys(f, s, DefaultRules(Law)); k >= 0 {
+			differ = append(differ, fmt.Sprintf("%s: turn %d (color swap %v): %.60s... against %.60s...", v.file, k%8, k >= 8, keys[k], keys[0]))
+		}
+	}
+	t.Logf("%d counted endings: %d count differently in some turn", total, len(differ))
+	for _, d := range differ {
+		t.Log("turned: " + d)
+	}
+	if len(differ) > gobanTurnedCeiling {
+		t.Errorf("%d endings depend on the turn of the board, want at most %d", len(differ), gobanTurnedCeiling)
 	}
 }

@@ -29,11 +29,35 @@ func (st *settler) fillIdeal() {
 		case st.explicit[i] == KindDame:
 			a.kind[i], st.ideal[i] = KindDame, dameMark
 		case st.pair[i] != Empty && a.kind[i] == 0:
-			a.kind[i], st.ideal[i] = KindDame, st.pair[i]
+			a.kind[i], st.ideal[i] = KindDame, st.pairFiller(int32(i))
 		case st.explicit[i] != 0:
 			a.kind[i] = st.explicit[i]
 		}
 	}
+}
+
+// pairFiller returns who fills the dame p that a side must answer in the
+// ideal final position (shortChains, chooseAllEyes): the other side when
+// p is the one liberty of the chain it may enter (it plays there, the
+// chain answers on the other), else the chain's side, or, when groups of
+// both sides need it, the one side whose stone there is safe (captures
+// nothing and keeps two liberties); dameMark when both or neither may.
+func (st *settler) pairFiller(p int32) Color {
+	c := st.pair[p]
+	if e := st.entered[p]; e != Empty && e != dameMark && e != c && st.safe(p, e) {
+		return e
+	}
+	if c != dameMark {
+		return c
+	}
+	b, w := st.safe(p, Black), st.safe(p, White)
+	switch {
+	case b && !w:
+		return Black
+	case w && !b:
+		return White
+	}
+	return dameMark
 }
 
 // setArea marks a group's area: its eyes empty, the rest roads, filled.
@@ -190,6 +214,60 @@ func (st *settler) joinGroups(root int32, next []int32, take func(int) []int32) 
 	w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, pts, w.area)
 	st.setArea(&w)
 	return w
+}
+
+// fillSpareEyes fills the eye of each group in seki that does not need
+// it: a group whose chain, with its one eye filled, still keeps two
+// liberties (shared eyes; dame are taken as filled) and that no move on
+// those liberties then threatens lives in seki without it, so the eye is
+// not a basic eye (basic eyes are the least: one fewer is not possible)
+// but a road. Every group is judged on the same position,
+// and it reports whether it filled any.
+func (st *settler) fillSpareEyes() bool {
+	sc, ideal := &st.sc, st.ideal
+	spare := st.found[:0]
+	for i := range st.groups {
+		w := &st.groups[i]
+		if w.indep || w.neyes != 1 {
+			continue
+		}
+		if e := w.eyes[0]; ideal[e] == Empty && sc.harmless(ideal, e, w.color) && st.stableFilled(e, w.color) {
+			spare = append(spare, int32(i))
+		}
+	}
+	st.found = spare[:0]
+	for _, gi := range spare {
+		w := &st.groups[gi]
+		e := w.eyes[0]
+		ideal[e] = w.color
+		st.a.kind[e], st.a.owner[e] = KindRoad, w.color
+		w.neyes = 0
+	}
+	return len(spare) > 0
+}
+
+// stableFilled reports whether the ideal final position stays stable
+// around the chain of c at the eye e once c fills it: no move of either
+// side on a liberty of the chain captures, or keeps two liberties.
+func (st *settler) stableFilled(e int32, c Color) bool {
+	sc, ideal := &st.sc, st.ideal
+	ideal[e] = c
+	defer func() { ideal[e] = Empty }()
+	sc.libs(ideal, e, len(ideal))
+	var libs []int32
+	for _, q := range sc.chain {
+		for _, x := range st.g.nb[q] {
+			if x >= 0 && ideal[x] == Empty && !slices.Contains(libs, x) {
+				libs = append(libs, x)
+			}
+		}
+	}
+	for _, l := range libs {
+		if sc.unstable(ideal, l, c, st.n) != nil || sc.unstable(ideal, l, c.Opponent(), st.n) != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // checkStable checks the ideal final position (step 8). It needs the

@@ -100,6 +100,7 @@ func (st *settler) settleNeutral() {
 func (st *settler) shortChains() {
 	sc, settled, cs := &st.sc, st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
+	st.entered = resize(st.entered, len(settled))
 	st.done = resize(st.done, len(cs.color))
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
@@ -125,14 +126,23 @@ func (st *settler) shortChains() {
 			}
 		}
 		c := cs.color[k]
-		enter := false
+		enter, nenter := int32(-1), 0
 		for _, q := range libs {
 			if neutral(q) && st.safe(q, c.Opponent()) {
-				enter = true
+				enter, nenter = q, nenter+1
 			}
 		}
-		if !enter || !st.livesFilled(int32(i), libs, c) {
+		if nenter == 0 || !st.livesFilled(int32(i), libs, c) {
 			continue
+		}
+		if nenter == 1 {
+			// The other side plays there, and the chain answers on the
+			// other liberty: in the ideal final position each stands.
+			if st.entered[enter] == Empty || st.entered[enter] == c.Opponent() {
+				st.entered[enter] = c.Opponent()
+			} else {
+				st.entered[enter] = dameMark
+			}
 		}
 		for _, q := range libs {
 			if b := st.regions[st.regionOf[q]].border; neutral(q) ||
@@ -148,14 +158,29 @@ func (st *settler) shortChains() {
 }
 
 // livesFilled reports whether the chain of c at i, with both its
-// liberties filled, keeps two liberties: a chain that does not is no
-// chain that answers a dame, but one the other side captures.
+// liberties filled, keeps two liberties outside the other side's area
+// (which the other side fills): a chain that does not is no chain that
+// answers a dame, but one the other side captures.
 func (st *settler) livesFilled(i int32, libs [2]int32, c Color) bool {
-	b := st.settled
+	b, sc := st.settled, &st.sc
 	b[libs[0]], b[libs[1]] = c, c
-	ok := st.sc.libs(b, i, 2) >= 2
-	b[libs[0]], b[libs[1]] = Empty, Empty
-	return ok
+	defer func() { b[libs[0]], b[libs[1]] = Empty, Empty }()
+	sc.libs(b, i, len(b))
+	// Count the liberties outside the other side's area: those it fills.
+	n, first := 0, int32(-1)
+	for _, q := range sc.chain {
+		for _, x := range st.g.nb[q] {
+			if x < 0 || b[x] != Empty || x == first || st.regions[st.regionOf[x]].border == colorBit(c.Opponent()) {
+				continue
+			}
+			if first < 0 {
+				first, n = x, 1
+			} else {
+				return true
+			}
+		}
+	}
+	return n >= 2
 }
 
 // safe reports whether c may enter the empty point p of the settled
@@ -176,8 +201,8 @@ func (st *settler) safe(p int32, c Color) bool {
 // chooseAllEyes chooses the basic eyes of every group (Analyze, step 3). A
 // group that cannot keep two eyes by itself, but can when it fills one
 // neutral point next to its stones (a point it must fill to stay connected,
-// and so alive), or to join an independent group of its side, fills it:
-// the point is its road (st.connect). When several
+// and so alive), or to join an independent group of its side, or a group
+// joined to one (joinChains), fills it: the point is its road (st.connect). When several
 // single points would do, each alone, they are miai: if the other side
 // takes one the group fills another, so they are filled one by each side,
 // dame like the pairs of shortChains (st.pair), and the group fills them
@@ -186,6 +211,7 @@ func (st *settler) safe(p int32, c Color) bool {
 func (st *settler) chooseAllEyes() {
 	st.connect = resize(st.connect, len(st.settled))
 	st.kept = st.kept[:0]
+	st.joined = resize(st.joined, len(st.groups))
 	for i := range st.groups {
 		w := &st.groups[i]
 		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
@@ -193,9 +219,11 @@ func (st *settler) chooseAllEyes() {
 	for i := range st.groups {
 		w := &st.groups[i]
 		if w.indep {
+			st.joined[i] = true
 			continue
 		}
 		if len(w.area) >= 2 && st.unpair(w) {
+			st.joined[i] = true
 			continue
 		}
 		found := st.found[:0]
@@ -217,20 +245,10 @@ func (st *settler) chooseAllEyes() {
 			}
 		}
 		st.found = found
-		mark := st.connect
-		if len(found) > 1 {
-			mark = st.pair
-		}
-		for _, q := range found {
-			switch mark[q] {
-			case Empty:
-				mark[q] = w.color
-			case w.color:
-			default:
-				mark[q] = dameMark
-			}
-		}
+		st.markJoins(w, found)
+		st.joined[i] = len(found) > 0
 	}
+	st.joinChains()
 	for i := range st.groups {
 		w := &st.groups[i]
 		if w.indep {
@@ -305,6 +323,80 @@ func (st *settler) unpair(w *groupWork) bool {
 	}
 	for k, p := range undo {
 		st.pair[p] = old[k]
+	}
+	return false
+}
+
+// markJoins marks the points found that w must fill to live: one is its
+// road (st.connect), several are miai, dame it fills (st.pair); a point
+// groups of both sides need is a dame nobody fills.
+func (st *settler) markJoins(w *groupWork, found []int32) {
+	mark := st.connect
+	if len(found) > 1 {
+		mark = st.pair
+	}
+	for _, q := range found {
+		switch mark[q] {
+		case Empty:
+			mark[q] = w.color
+		case w.color:
+		default:
+			mark[q] = dameMark
+		}
+	}
+}
+
+// joinChains joins, in rounds, the groups in seki that connect by one
+// point to a group already joined (independent, or joined to one): a chain
+// that reaches a living group through another chain that must itself
+// connect. Each round looks at every group not yet joined with the joins
+// of the rounds before, so the order of the groups does not matter; the
+// points found are marked as chooseAllEyes marks them.
+func (st *settler) joinChains() {
+	for {
+		batch := st.joins[:0]
+		for i := range st.groups {
+			if st.joined[i] {
+				continue
+			}
+			w := &st.groups[i]
+			for _, c := range st.connectors(w) {
+				if st.joinsJoined(c, w) {
+					batch = append(batch, [2]int32{int32(i), c})
+				}
+			}
+		}
+		st.joins = batch
+		if len(batch) == 0 {
+			return
+		}
+		for k := 0; k < len(batch); {
+			j := k
+			found := st.found[:0]
+			for ; j < len(batch) && batch[j][0] == batch[k][0]; j++ {
+				found = append(found, batch[j][1])
+			}
+			st.found = found
+			st.markJoins(&st.groups[batch[k][0]], found)
+			k = j
+		}
+		for _, b := range batch {
+			st.joined[b[0]] = true
+		}
+	}
+}
+
+// joinsJoined reports whether a stone of w's side at the empty point c
+// would join w to another group of that side already joined
+// (joinChains).
+func (st *settler) joinsJoined(c int32, w *groupWork) bool {
+	mine := st.a.groupOf[w.stones[0]]
+	for _, x := range st.g.nb[c] {
+		if x >= 0 && st.settled[x] == w.color {
+			if gid := st.a.groupOf[x]; gid != mine && st.joined[gid] {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -545,4 +637,106 @@ func (st *settler) keepPts(x []int32) []int32 {
 	k := len(st.kept)
 	st.kept = st.kept[:k+N]
 	return append(st.kept[k:k:k+N], x...)
+}
+
+// closeAreas finds, for each group still in seki after chooseAllEyes, the
+// neutral points next to its stones that close an area for it: its stone
+// there (harmless) leaves part of the neutral region around the point
+// bordered by its side alone; of those, the points that close the most. A group that lives by closing its area
+// (a point it must fill to stay alive) fills such a point: it is its road,
+// or, when several would do (miai), they are dame it fills (markClosing).
+// The points are marked in st.closing, and findRegions then takes them as
+// the side's stones, as it takes a dead stone captured where it stands; it
+// reports whether it marked any.
+func (st *settler) closeAreas() bool {
+	st.closingMiai = resize(st.closingMiai, len(st.settled))
+	any := false
+	for i := range st.groups {
+		w := &st.groups[i]
+		if w.indep || st.joined[i] {
+			continue
+		}
+		// The points that close the most: a point that closes less closes
+		// a part of what another closes, inside the area.
+		found, most := st.found[:0], 0
+		for _, c := range st.connectors(w) {
+			k := st.closes(c, w.color)
+			if k == 0 || k < most || !st.sc.harmless(st.settled, c, w.color) {
+				continue
+			}
+			if k > most {
+				found, most = found[:0], k
+			}
+			found = append(found, c)
+		}
+		st.found = found
+		for _, c := range found {
+			switch st.closing[c] {
+			case Empty:
+				st.closing[c] = w.color
+				st.closingMiai[c] = len(found) > 1
+				any = true
+			case w.color:
+			default:
+				st.closing[c] = Empty // both sides would close there: neither does
+			}
+		}
+	}
+	return any
+}
+
+// closes returns how many points of c's region a stone of col on the
+// neutral point c would leave bordered by col alone.
+func (st *settler) closes(c int32, col Color) int {
+	sc, r := &st.sc, st.regionOf[c]
+	closed := 0
+	gen := sc.next()
+	sc.mark[c] = gen
+	for _, x := range st.g.nb[c] {
+		// Dead stones it captures there, in its area.
+		if x >= 0 && st.settled[x] == Empty && st.forced[x] == col && st.regions[st.regionOf[x]].border == colorBit(col) {
+			closed += len(st.regions[st.regionOf[x]].pts)
+		}
+	}
+	for _, x0 := range st.g.nb[c] {
+		if x0 < 0 || st.settled[x0] != Empty || st.regionOf[x0] != r || sc.mark[x0] == gen {
+			continue
+		}
+		border, size := uint8(0), 0
+		sc.stack = append(sc.stack[:0], x0)
+		sc.mark[x0] = gen
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			size++
+			for _, y := range st.g.nb[q] {
+				switch {
+				case y < 0 || y == c:
+				case st.settled[y] != Empty:
+					border |= colorBit(st.settled[y])
+				case st.regionOf[y] != r:
+					if z := st.zone(y); z != 0 {
+						border |= colorBit(Color(z & 3))
+					}
+				case sc.mark[y] != gen:
+					sc.mark[y] = gen
+					sc.stack = append(sc.stack, y)
+				}
+			}
+		}
+		if border == colorBit(col) {
+			closed += size
+		}
+	}
+	return closed
+}
+
+// markClosing marks, once the groups are found again, the closing points
+// that are miai as dame their side fills (st.pair).
+func (st *settler) markClosing() {
+	for i, c := range st.closing {
+		if c != Empty && st.closingMiai[i] {
+			st.pair[i] = c
+		}
+	}
 }

@@ -147,6 +147,149 @@ var handCases = []handCase{
 		w:    handSide{board: 17, roads: 2, eyes: 2, groups: 1, living: Whole(19) + Stones(1)},
 		dame: 1, margin: Whole(6), winnerLaw: Black, winnerArt7: Black,
 	},
+	{
+		name: "a gap in the wall",
+		why: "Black's wall (column d) is open at d5, so the empty left side and White's wall touch: one " +
+			"region bordered by both. A referee reads it as Black's area with a gap: each part of the region " +
+			"nearer Black than White by paths through it, reaching points four or more from every white " +
+			"stone, is Black's area (were play resumed, no white stone could live there), and Black keeps no " +
+			"eye on its edge (c6, c4...), where White may yet play. d5 is as near both and either side may " +
+			"fill it: the one dame, half to each. a5–c5 only Black may fill (a white stone there would have " +
+			"one liberty): Black's roads, which join the two halves of the wall into one group with two eyes.",
+		board: []string{
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . . O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+		},
+		b:    handSide{board: 8, roads: 25, eyes: 2, groups: 1, living: Whole(33) + Stones(1)},
+		w:    handSide{board: 9, roads: 34, eyes: 2, groups: 1, living: Whole(43) + Stones(1)},
+		dame: 1, margin: Whole(-10), winnerLaw: White, winnerArt7: White,
+	},
+	{
+		name: "a wall pushed in",
+		why: "White's stone d5 stands in the gap of Black's wall. The row a5–c5 is nearer White than Black, " +
+			"but it is a line between two parts of Black's reach, not an area: no point of it has only " +
+			"Black's area and stones around it, so it stays neutral. c5 either side may fill (dame); a5 and " +
+			"b5 only Black (roads, which join Black's wall into one group). Black's area above and below are " +
+			"Black's as in the gap case.",
+		board: []string{
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . O O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+			". . . X O . . . .",
+		},
+		b:    handSide{board: 8, roads: 24, eyes: 2, groups: 1, living: Whole(32) + Stones(1)},
+		w:    handSide{board: 10, roads: 34, eyes: 2, groups: 1, living: Whole(44) + Stones(1)},
+		dame: 1, margin: Whole(-12), winnerLaw: White, winnerArt7: White,
+	},
+	{
+		name: "a spare eye in seki",
+		why: "Black's chain (b2–e2, b3, c3, a4, b4, e1) has two liberties, a3 and d1, both shared with White's " +
+			"stones a2 and b1–c1, which hold the eye a1 between them. White filling a1 makes one chain with " +
+			"the same two shared liberties, and neither side can then fill one without being captured: the " +
+			"seki lives without the eye, so a1 is no basic eye (the least: one fewer is not possible) but " +
+			"White's road. a3 and d1 are shared eyes; White's outer wall lives with two eyes of its five points.",
+		board: []string{
+			". O . O O .",
+			"O O O . O O",
+			"X X O O . O",
+			". X X O O O",
+			"O X X X X O",
+			". O O . X O",
+		},
+		b:      handSide{board: 9, roads: 0, eyes: 0, groups: 1, living: Whole(9)},
+		w:      handSide{board: 19, roads: 4, eyes: 2, groups: 2, living: Whole(23)},
+		shared: 2, margin: Whole(-14), winnerLaw: White, winnerArt7: White,
+	},
+	{
+		name: "a chain joined through a chain",
+		why: "Black's chain c4–c6 reaches Black's living group (columns g–h) only through the chain e4–e6, " +
+			"which joins it by f4 or f5: either will do (miai), so White takes one, Black the other, dame " +
+			"half to each. Then c4–c6 joins e4–e6 by any of d4, d5, d6, again miai: three dame, half to each, " +
+			"and Black fills them in the ideal final position (one group with the eyes h6, h8; h3 a road).",
+		board: []string{
+			"O O O O O O X .",
+			"O . O O O O X X",
+			"O O X . X O X .",
+			"O O X . X . X X",
+			"O O X . X . X X",
+			"O O O O O O X .",
+			"O . O . O O X X",
+			"O O O O O O X X",
+		},
+		b:    handSide{board: 19, roads: 1, eyes: 2, groups: 1, living: Whole(20) + Stones(5)},
+		w:    handSide{board: 34, roads: 1, eyes: 2, groups: 1, living: Whole(35) + Stones(5)},
+		dame: 5, margin: Whole(-15), winnerLaw: White, winnerArt7: White,
+	},
+	{
+		name: "an eye closed by its group",
+		why: "Black's group has one eye (b3) and the row a1–e1, which White's f1 leaves open: a neutral " +
+			"region. Black closes it at e1 (the point that closes the most: d1 would close less), so a1–d1 " +
+			"are Black's area. e1 itself White may fill too (it touches f1): a dame, half to each. " +
+			"Black's group lives with the eyes b3 and d1; a1–c1 are its roads.",
+		board: []string{
+			"O O O O O O O",
+			"O . O O . O O",
+			"O O O O O O O",
+			"X X X X X O O",
+			"X . X X X O .",
+			"X X X X X O O",
+			". . . . . O .",
+		},
+		b:    handSide{board: 14, roads: 3, eyes: 2, groups: 1, living: Whole(17) + Stones(1)},
+		w:    handSide{board: 25, roads: 2, eyes: 2, groups: 1, living: Whole(27) + Stones(1)},
+		dame: 1, margin: Whole(-10), winnerLaw: White, winnerArt7: White,
+	},
+	{
+		name: "each side stands where it played a pair",
+		why: "White's d4 has two liberties, d3 and d5. Black at d3 is safe (it joins e3–e4 to Black's group) " +
+			"and White answers at d5: a pair of dame, one each, and in the ideal final position each side " +
+			"stands where it played, so d3 is Black's stone and Black's group is one group. Likewise e3–e4 " +
+			"has d3 and f3: White plays f3, Black answers at d3. Three dame, half to each.",
+		board: []string{
+			"O O O O O O O",
+			"O . O O O . O",
+			"O O O . O O O",
+			"X X X O X O O",
+			"X . X . X . O",
+			"X X X X O O O",
+			"X . X X O O .",
+		},
+		b:    handSide{board: 14, roads: 0, eyes: 2, groups: 1, living: Whole(14) + Stones(3)},
+		w:    handSide{board: 27, roads: 1, eyes: 2, groups: 1, living: Whole(28) + Stones(3)},
+		dame: 3, margin: Whole(-14), winnerLaw: White, winnerArt7: White,
+	},
+	{
+		name: "an eye where a dead stone stood",
+		why: "White's d1 is dead. Once it is off, d1 and e1 touch White's f1, so d1 is captured where it " +
+			"stands. Black's group has one eye (b3) but for d1: Black closes its area at e1 (its stone there " +
+			"captures d1), and d1, with only Black around it, is its second eye. e1 itself White may fill " +
+			"too: a dame, half to each.",
+		board: []string{
+			"O O O O O O O",
+			"O . O O . O O",
+			"O O O O O O O",
+			"X X X X X O O",
+			"X . X X X O .",
+			"X X X X X O O",
+			"X X X O . O .",
+		},
+		dead: "da",
+		b:    handSide{board: 17, roads: 0, eyes: 2, groups: 1, living: Whole(17) + Stones(1)},
+		w:    handSide{board: 25, roads: 2, eyes: 2, groups: 1, living: Whole(27) + Stones(1)},
+		dame: 1, margin: Whole(-10), winnerLaw: White, winnerArt7: White,
+	},
 }
 
 func TestHandCases(t *testing.T) {

@@ -120,21 +120,28 @@ type settler struct {
 	gParent      []int32    // and the parts of eyeParts
 	gTouch       []uint8
 	memberGen    uint32
-	parent       []int32  // union-find forest (chains, then groups)
-	ids          []int32  // per-step ids: region and group roots, first groups of chains
-	counts       []int32  // per-step counts: chain, region and shared-eye tallies
-	cands        []uint32 // rank keys of candidate eyes
-	second       []uint32 // keys of candidate second eyes
-	split        []int8   // whether each candidate splits its group (see chooseEyes)
-	forced       []Color  // dead stones captured where they stand: the capturer (findRegions)
-	connect      []Color  // neutral points a group must fill to live (chooseAllEyes)
-	conn, found  []int32  // chooseAllEyes: a group's connectors, and those that make it live
-	trial, kept  []int32  // chooseAllEyes: the points of a group tried, and kept
-	unpaired     []int32  // unpair: the connectors that make a group live
-	pair         []Color  // the dame a side must answer and who fills it (shortChains)
-	done         []bool   // chains already seen (shortChains)
-	open         []int32  // neutral points not yet decided (settleNeutral)
-	side         []uint8  // the sides that may fill each open point
+	parent       []int32    // union-find forest (chains, then groups)
+	ids          []int32    // per-step ids: region and group roots, first groups of chains
+	counts       []int32    // per-step counts: chain, region and shared-eye tallies
+	cands        []uint32   // rank keys of candidate eyes
+	second       []uint32   // keys of candidate second eyes
+	split        []int8     // whether each candidate splits its group (see chooseEyes)
+	forced       []Color    // dead stones captured where they stand: the capturer (findRegions)
+	deep         []Color    // points of an open region deep in one side's reach (splitOpen)
+	distB, distW []int32    // splitOpen: each point's distance from each side's stones
+	connect      []Color    // neutral points a group must fill to live (chooseAllEyes)
+	conn, found  []int32    // chooseAllEyes: a group's connectors, and those that make it live
+	joined       []bool     // chooseAllEyes: groups independent or joined to one
+	closing      []Color    // closeAreas: points a group fills to close an area, and its side
+	closingMiai  []bool     // closeAreas: closing points that are miai (dame)
+	joins        [][2]int32 // joinChains: the groups and points of a round
+	trial, kept  []int32    // chooseAllEyes: the points of a group tried, and kept
+	unpaired     []int32    // unpair: the connectors that make a group live
+	pair         []Color    // the dame a side must answer and who fills it (shortChains)
+	entered      []Color    // shortChains: the side that plays first on such a dame
+	done         []bool     // chains already seen (shortChains)
+	open         []int32    // neutral points not yet decided (settleNeutral)
+	side         []uint8    // the sides that may fill each open point
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -155,6 +162,7 @@ func (st *settler) start(f *Final) {
 	st.regions = st.regions[:0]
 	st.groups = st.groups[:0]
 	st.chains.label(f.Board, &st.sc)
+	st.closing = resize(st.closing, N)
 }
 
 // release forgets the analysis and returns st to settlers.
@@ -185,8 +193,9 @@ const maxTally = 1 << 30
 //     opponent's area is captured where it stands (findRegions); a held
 //     ko the other side took last is retaken (takeKo).
 //  2. Empty regions bordered by one color are that side's area; regions
-//     bordered by both are neutral. A group is a connected set of one
-//     side's chains and the regions of its area.
+//     bordered by both are neutral, but for the parts deep in one side's
+//     reach, which are its area (splitOpen). A group is a connected set
+//     of one side's chains and the regions of its area.
 //  3. The dame a side must answer are found (shortChains).
 //  4. Each group chooses its basic eyes among its area points (ko points,
 //     captured points and dame excluded). Candidates are ranked by fewest
@@ -198,7 +207,9 @@ const maxTally = 1 << 30
 //     then by the largest distance from the first. A group that cannot,
 //     but can by filling a neutral point, fills it (chooseAllEyes); else
 //     it is in seki: it keeps one eye (the best ranked whose filling keeps
-//     the group one chain) if it has any area, none otherwise.
+//     the group one chain) if it has any area, none otherwise. A group in
+//     seki that can close an area with one stone (closeAreas) takes the
+//     point as its stone, and steps 1–4 are done again.
 //  5. The ideal final position starts as the settled position with every
 //     area point that is not an eye filled, ko points filled by their
 //     holders, and the explicit neutral roads filled.
@@ -207,6 +218,8 @@ const maxTally = 1 << 30
 //  7. Groups that the filled roads join into one chain become one group and
 //     choose their basic eyes again: a connected group needs two eyes, not
 //     four; the eyes it no longer needs are roads.
+//     A group in seki that lives as well with its eye filled fills it
+//     (fillSpareEyes).
 //  8. The ideal final position must be stable: for every empty point that
 //     is not a dame and either color, the move captures nothing and
 //     leaves the mover's chain at most one liberty (or none), dame taken
@@ -272,10 +285,24 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	st.findGroups()
 	st.shortChains()
 	st.chooseAllEyes()
+	if st.closeAreas() {
+		st.regions, st.groups = st.regions[:0], st.groups[:0]
+		fill(a.groupOf, -1)
+		if err := st.findRegions(); err != nil {
+			return err
+		}
+		st.findGroups()
+		st.shortChains()
+		st.chooseAllEyes()
+		st.markClosing()
+	}
 	st.fillIdeal()
 	st.settleNeutral()
 	st.ideals.label(st.ideal, &st.sc)
 	if st.mergeGroups() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
+	if st.fillSpareEyes() {
 		st.ideals.label(st.ideal, &st.sc)
 	}
 	if err := st.checkStable(); err != nil {
@@ -433,6 +460,7 @@ func (st *settler) readPoints(s Settlement) error {
 func (st *settler) findRegions() error {
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
+	st.deep = resize(st.deep, N)
 	st.labelRegions()
 	var bad []int32
 	var badColor Color
@@ -464,7 +492,16 @@ func (st *settler) findRegions() error {
 		e.Fix = FixDead
 		return e
 	}
+	for i, c := range st.closing {
+		if c != Empty {
+			st.forced[i], forced = c, true
+		}
+	}
 	if forced {
+		st.regions = st.regions[:0]
+		st.labelRegions()
+	}
+	if st.splitOpen() {
 		st.regions = st.regions[:0]
 		st.labelRegions()
 	}
@@ -505,6 +542,178 @@ func (st *settler) chainTouches(i int32, c Color) bool {
 	return false
 }
 
+// zone returns what sets the empty point i apart in labelRegions: 0 for
+// a plain point, the capturer for a forced point, the side with 8 added
+// for a point a group closes its area with (closeAreas), the side with 4
+// added for a deep point (splitOpen).
+func (st *settler) zone(i int32) uint8 {
+	if c := st.closing[i]; c != Empty {
+		return uint8(c) | 8
+	}
+	if c := st.forced[i]; c != Empty {
+		return uint8(c)
+	}
+	if c := st.deep[i]; c != Empty {
+		return uint8(c) | 4
+	}
+	return 0
+}
+
+// openReach is how far from every stone of one side a point of an open
+// region must lie, at least, for the part of the region nearer the other
+// side to be that side's area (splitOpen).
+const openReach = 4
+
+// splitOpen splits the open regions: a region bordered by both sides that
+// one side has not closed (a real ending often leaves a gap in a wall, or a
+// dead stone captured where it stands next to an area). Inside such a
+// region each point is nearer one side's stones, or as near both, by
+// paths through the region; a connected part nearer one side that reaches
+// openReach points or more away from every stone of the other side, and
+// that its stones wall in (markDeep), is that side's area (deep), as it
+// would be with the gap closed; the points as near both, and the parts
+// that reach no farther, stay neutral. Regions
+// with a ko point or an explicit neutral point are left whole (package
+// doc, section Settling and eyes, 3). It reports whether it split any
+// region.
+func (st *settler) splitOpen() bool {
+	N := st.n * st.n
+	split := false
+	for ri := range st.regions {
+		r := &st.regions[ri]
+		if r.border != bothBits || len(r.pts) < 2*openReach {
+			continue
+		}
+		if st.named && slices.ContainsFunc(r.pts, func(p int32) bool {
+			return st.koHolder[p] != Empty || st.explicit[p] != 0
+		}) {
+			continue
+		}
+		if st.distB == nil || len(st.distB) < N {
+			st.distB, st.distW = make([]int32, N), make([]int32, N)
+		}
+		st.reach(r.pts, Black, st.distB)
+		st.reach(r.pts, White, st.distW)
+		for _, c := range [2]Color{Black, White} {
+			mine, theirs := st.distB, st.distW
+			if c == White {
+				mine, theirs = theirs, mine
+			}
+			split = st.markDeep(r.pts, c, mine, theirs) || split
+		}
+	}
+	return split
+}
+
+// reach sets dist, on the points pts of one region, to the length of the
+// shortest path through the region from a stone of c (or a forced point
+// of c): 1 next to one; an unreachable point gets a large distance.
+func (st *settler) reach(pts []int32, c Color, dist []int32) {
+	const far = 1 << 20
+	sc := &st.sc
+	sc.stack = sc.stack[:0]
+	for _, p := range pts {
+		dist[p] = far
+		for _, x := range st.g.nb[p] {
+			if x >= 0 && (st.settled[x] == c || st.forced[x] == c) {
+				dist[p] = 1
+			}
+		}
+		if dist[p] == 1 {
+			sc.stack = append(sc.stack, p)
+		}
+	}
+	// Breadth first: sc.stack is the queue, read from head.
+	for head := 0; head < len(sc.stack); head++ {
+		q := sc.stack[head]
+		for _, x := range st.g.nb[q] {
+			if x < 0 || st.settled[x] != Empty || st.forced[x] != Empty || st.regionOf[x] != st.regionOf[q] {
+				continue
+			}
+			if dist[x] > dist[q]+1 {
+				dist[x] = dist[q] + 1
+				sc.stack = append(sc.stack, x)
+			}
+		}
+	}
+}
+
+// inner reports whether every neighbour of the point q of an open region
+// is a stone of c, a point captured by c where it stands, or a point of the
+// region nearer c (mine < theirs): a point inside c's reach, not on a line
+// between two parts of it.
+func (st *settler) inner(q int32, c Color, mine, theirs []int32) bool {
+	for _, x := range st.g.nb[q] {
+		if x < 0 {
+			break
+		}
+		switch {
+		case st.settled[x] == c || st.forced[x] == c:
+		case st.settled[x] == Empty && st.forced[x] == Empty && st.regionOf[x] == st.regionOf[q] && mine[x] < theirs[x]:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// markDeep marks deep, for c, the connected parts of the points pts nearer
+// c than the other side (mine < theirs) that hold an inner point openReach
+// or more away from the other side and that c's stones wall in at least
+// half as much as the rest of the region leaves them open (counted in
+// edges between neighbours), and reports whether it marked any.
+func (st *settler) markDeep(pts []int32, c Color, mine, theirs []int32) bool {
+	sc := &st.sc
+	gen := sc.next()
+	marked := false
+	for _, p := range pts {
+		if sc.mark[p] == gen || mine[p] >= theirs[p] {
+			continue
+		}
+		sc.chain = sc.chain[:0]
+		sc.stack = append(sc.stack[:0], p)
+		sc.mark[p] = gen
+		deep := false
+		walls, open := 0, 0 // edges to c's stones, and to the rest of the region
+		for len(sc.stack) > 0 {
+			q := sc.stack[len(sc.stack)-1]
+			sc.stack = sc.stack[:len(sc.stack)-1]
+			sc.chain = append(sc.chain, q)
+			deep = deep || (theirs[q] >= openReach && st.inner(q, c, mine, theirs))
+			for _, x := range st.g.nb[q] {
+				if x < 0 {
+					break
+				}
+				if st.settled[x] == c || st.forced[x] == c {
+					walls++
+					continue
+				}
+				if st.settled[x] != Empty || st.forced[x] != Empty || st.regionOf[x] != st.regionOf[q] {
+					continue
+				}
+				if mine[x] >= theirs[x] {
+					open++
+					continue
+				}
+				if sc.mark[x] != gen {
+					sc.mark[x] = gen
+					sc.stack = append(sc.stack, x)
+				}
+			}
+		}
+		// A part c's stones wall in at least half as much as the region
+		// leaves it open: not the reach of a stone standing alone inside
+		// the other side's area.
+		if deep && 2*walls >= open {
+			for _, q := range sc.chain {
+				st.deep[q] = c
+			}
+			marked = true
+		}
+	}
+	return marked
+}
+
 // labelRegions labels the empty regions of the settled position by flood
 // fills: a forced point (a dead stone captured where it stands) joins only
 // the forced points of the same capturer, and borders the other empty
@@ -530,12 +739,12 @@ func (st *settler) labelRegions() {
 				if x < 0 {
 					break
 				}
-				switch {
+				switch zx, zq := st.zone(x), st.zone(q); {
 				case st.settled[x] != Empty:
 					border |= colorBit(st.settled[x])
-				case st.forced[x] != st.forced[q] && st.forced[x] != Empty:
-					border |= colorBit(st.forced[x])
-				case st.forced[x] != st.forced[q]:
+				case zx != zq && zx != 0:
+					border |= colorBit(Color(zx & 3))
+				case zx != zq:
 				case st.regionOf[x] < 0:
 					st.regionOf[x] = id
 					sc.stack = append(sc.stack, x)

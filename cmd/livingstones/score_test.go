@@ -132,10 +132,11 @@ func TestScoreRefusals(t *testing.T) {
 			[]string{"black stones at ph (rule book notation)", "name the dead stones with --dead"}},
 		{"GTP vertex refused", []string{"--dead", "R10,P11,L13,J14,K14,L14,M14,A16,B17,A18", lanke}, 1,
 			[]string{"black stones at Q8 (GTP notation)", "name the dead stones with --dead"}},
-		// Only ph dead: the white stone at rh would keep two liberties, so
-		// the neutral point next to it must be filled; no flag names it.
+		// Only ph dead: with the other dead stones left alive, a stone on
+		// the neutral point gl would keep two liberties, so the point must
+		// be filled; no flag names it.
 		{"neutral point refused", []string{"--dead", "ph", lanke}, 1,
-			[]string{"white at rh keeps two liberties", "no flag names them"}},
+			[]string{"black at gl keeps two liberties or more", "no flag names them"}},
 		{"bad GTP column", []string{"--dead", "I5", lanke}, 2, []string{"--dead", `"I5"`}},
 		{"--ko with a GTP vertex", []string{"--ko", "T1", lanke}, 2, []string{"POINT=B"}},
 		{"bad notation", []string{"--notation", "kgs", lanke}, 2, []string{"--notation"}},
