@@ -164,6 +164,10 @@ type CountError struct {
 	Points []Point
 	Detail string
 	Fix    Fix
+	// The format and arguments of Detail, so that the analysis of a turned
+	// board can name the points and sides as the caller gave them.
+	format string
+	args   []any
 }
 
 // Fix is the part of a Settlement that settles what a CountError names.
@@ -239,12 +243,18 @@ func (e *CountError) Error() string {
 func (e *CountError) Unwrap() error { return e.Err }
 
 func countErr(err error, c Color, pts []int32, n int, format string, args ...any) *CountError {
-	e := &CountError{Err: err, Color: c, Detail: fmt.Sprintf(format, args...)}
+	e := &CountError{Err: err, Color: c, Detail: fmt.Sprintf(format, args...), format: format, args: args}
 	for _, i := range pts {
 		e.Points = append(e.Points, pointOf(i, n))
 	}
 	return e
 }
+
+// colorName is a side in the detail of a CountError: it prints its name.
+type colorName Color
+
+// String returns the side's name.
+func (c colorName) String() string { return Color(c).Name() }
 
 // Group is a group (块) of a settled position: a connected set of one
 // side's stones together with the empty regions only they surround.

@@ -183,7 +183,7 @@ func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
 		if b[r] == c.Opponent() && s.libs(b, r, 1) == 0 {
 			pts := sortedCopy(s.chain)
 			e := countErr(ErrUnstable, c.Opponent(), pts, n,
-				"%s at %s would capture the %s stones", c.Name(), pointOf(p, n), c.Opponent().Name())
+				"%s at %s would capture the %s stones", colorName(c), pointOf(p, n), colorName(c.Opponent()))
 			e.Fix = FixDead
 			return e
 		}
@@ -198,12 +198,12 @@ func (s *scratch) unstable(b []Color, p int32, c Color, n int) *CountError {
 		}
 		if len(pts) == 0 {
 			e := countErr(ErrUnstable, c, []int32{p}, n,
-				"%s at %s keeps two liberties or more: the point should be filled", c.Name(), pointOf(p, n))
+				"%s at %s keeps two liberties or more: the point should be filled", colorName(c), pointOf(p, n))
 			e.Fix = FixNeutral
 			return e
 		}
 		e := countErr(ErrUnstable, c.Opponent(), sortedUnique(pts), n,
-			"%s at %s keeps two liberties and leaves the %s stones in atari", c.Name(), pointOf(p, n), c.Opponent().Name())
+			"%s at %s keeps two liberties and leaves the %s stones in atari", colorName(c), pointOf(p, n), colorName(c.Opponent()))
 		e.Fix = FixDead
 		return e
 	}

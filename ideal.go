@@ -283,7 +283,7 @@ func (st *settler) checkStable() error {
 			continue
 		}
 		e := countErr(ErrUnstable, cs.color[k], cs.points(k, nil), st.n,
-			"the %s stones have no liberty but dame", cs.color[k].Name())
+			"the %s stones have no liberty but dame", colorName(cs.color[k]))
 		e.Fix = FixDead
 		return e
 	}

@@ -142,6 +142,20 @@ type settler struct {
 	done         []bool     // chains already seen (shortChains)
 	open         []int32    // neutral points not yet decided (settleNeutral)
 	side         []uint8    // the sides that may fill each open point
+	// The canonical form (orient.go): the form, each point's code, the
+	// turned game and settlement, and the buffers that turn the analysis
+	// back.
+	turnForm    boardForm
+	code        []uint16
+	turned      Final
+	turnBoard   []Color
+	turnKinds   []Kind
+	turnIDs     []int32
+	turnNewID   []int32
+	turnGroups  []Group
+	turnDead    []Point
+	turnKo      []KoPoint
+	turnNeutral []NeutralPoint
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -248,6 +262,26 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 // analyze settles f, whose shape is checked, into a, reusing the memory
 // of a (see Analyzer).
 func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
+	var form boardForm
+	if !f.NaturalEnd {
+		form = st.canonicalForm(f, s) // a natural end decides nothing
+	}
+	if form == (boardForm{}) {
+		return st.analyzeTurned(a, f, s)
+	}
+	g, t := st.turnInput(f, s, form)
+	if err := st.analyzeTurned(a, g, t); err != nil {
+		st.turnErrBack(err)
+		return err
+	}
+	st.turnBack(a, f)
+	a.final = *f
+	a.final.Board = a.colors[:len(f.Board):len(f.Board)]
+	return nil
+}
+
+// analyzeTurned is analyze on the board as it is given (see orient.go).
+func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	st.start(f)
 	if err := checkChains(f, &st.chains); err != nil {
 		return err

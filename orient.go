@@ -1,0 +1,264 @@
+package livingstones
+
+import (
+	"fmt"
+	"slices"
+)
+
+// This file makes the analysis a function of the position, not of how the
+// board is turned (doc.go, "Settling and eyes": where the definitions
+// leave a choice among equals, it is made on the board in its canonical
+// turn). The steps of the analysis look at the points in board order, and
+// where several points would do equally (which of a group's points are
+// its eyes, which of two neutral points a round decides first) the first
+// in that order is taken; each such choice is a choice among equals for
+// the rules, but it can change what a later step decides (a road here, a
+// dame there). Analyze therefore settles the board turned to its
+// canonical turn, the least in board order of its 8 turns, with the
+// settlement turned alike, and turns the analysis back: the board as
+// given and any of its turns settle the same canonical board.
+
+// canonicalForm returns the form (a symmetry, see symIndex, and perhaps
+// the colour swap) that turns f with s into the least of its 16 forms,
+// reading the points in board order, each as its stone and what s says
+// of it. It returns the board as given when s names a point off the
+// board: the analysis refuses it, and names the point as the caller gave
+// it.
+func (st *settler) canonicalForm(f *Final, s Settlement) boardForm {
+	n := f.Size
+	N := n * n
+	// code[i] reads point i as given, code[N+i] with the colours swapped.
+	code := resize(st.code, 2*N)
+	st.code = code
+	for i, c := range f.Board {
+		code[i], code[N+i] = uint16(c), uint16(swapColor(c, true))
+	}
+	mark := func(p Point, v, w uint16) bool {
+		if !p.On(n) {
+			return false
+		}
+		code[p.Y*n+p.X] |= v
+		code[N+p.Y*n+p.X] |= w
+		return true
+	}
+	for _, p := range s.Dead {
+		if !mark(p, 1<<2, 1<<2) {
+			return boardForm{}
+		}
+	}
+	for _, k := range s.Ko {
+		if !mark(k.Point, uint16(k.Holder&3)<<3, uint16(swapColor(k.Holder&3, true))<<3) {
+			return boardForm{}
+		}
+	}
+	for _, np := range s.Neutral {
+		kind := uint16(np.Kind&15) << 5
+		if !mark(np.Point, kind|uint16(np.Owner&3)<<9, kind|uint16(swapColor(np.Owner&3, true))<<9) {
+			return boardForm{}
+		}
+	}
+	// Read the 16 forms point by point together, dropping a form as soon
+	// as another reads less; most boards leave one form within a few
+	// points.
+	read := func(form, j int) uint16 { return code[(form>>3)*N+symIndex(form&7, j, n)] }
+	alive := uint16(0xffff)
+	for j := 0; j < N && alive&(alive-1) != 0; j++ {
+		least := uint16(0xffff)
+		for form := 0; form < 16; form++ {
+			if alive&(1<<form) != 0 {
+				least = min(least, read(form, j))
+			}
+		}
+		for form := 0; form < 16; form++ {
+			if alive&(1<<form) != 0 && read(form, j) != least {
+				alive &^= 1 << form
+			}
+		}
+	}
+	// Forms that read alike give the same board: any of them will do.
+	for form := 0; form < 16; form++ {
+		if alive&(1<<form) != 0 {
+			return boardForm{form & 7, form >= 8}
+		}
+	}
+	return boardForm{}
+}
+
+// turnInput returns f and s turned by sym (point j of the result is point
+// symIndex(sym, j) of f), in the settler's memory.
+func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Settlement) {
+	n, sym, swap := f.Size, form.sym, form.swap
+	N := n * n
+	st.turnForm = form
+	st.turnBoard = resize(st.turnBoard, N)
+	for j := range st.turnBoard {
+		st.turnBoard[j] = swapColor(f.Board[symIndex(sym, j, n)], swap)
+	}
+	st.turned = *f
+	st.turned.Board = st.turnBoard
+	if swap {
+		g := &st.turned
+		for _, t := range []*[3]int{&g.Seated, &g.Moves, &g.Virtual, &g.Prisoners, &g.MovesBeforePause} {
+			t[Black], t[White] = t[White], t[Black]
+		}
+		g.ToMove = f.ToMove.Opponent()
+	}
+	to := func(p Point) Point { return pointOf(int32(symIndex(inverseSym(sym), p.Y*n+p.X, n)), n) }
+	var t Settlement
+	st.turnDead = st.turnDead[:0]
+	for _, p := range s.Dead {
+		st.turnDead = append(st.turnDead, to(p))
+	}
+	st.turnKo = st.turnKo[:0]
+	for _, k := range s.Ko {
+		st.turnKo = append(st.turnKo, KoPoint{to(k.Point), swapColor(k.Holder, swap)})
+	}
+	st.turnNeutral = st.turnNeutral[:0]
+	for _, np := range s.Neutral {
+		st.turnNeutral = append(st.turnNeutral, NeutralPoint{to(np.Point), np.Kind, swapColor(np.Owner, swap)})
+	}
+	if len(s.Dead) > 0 {
+		t.Dead = st.turnDead
+	}
+	if len(s.Ko) > 0 {
+		t.Ko = st.turnKo
+	}
+	if len(s.Neutral) > 0 {
+		t.Neutral = st.turnNeutral
+	}
+	return &st.turned, t
+}
+
+// inverseSym returns the symmetry (see symIndex) that undoes sym.
+func inverseSym(sym int) int {
+	// Point 1 of a 4×4 board is moved by every symmetry but the identity.
+	for k := 0; k < 8; k++ {
+		if symIndex(k, symIndex(sym, 1, 4), 4) == 1 {
+			return k
+		}
+	}
+	return 0
+}
+
+// back returns the point of the board as given that is point p of the
+// turned board.
+func (st *settler) back(p Point) Point {
+	return pointOf(int32(symIndex(st.turnForm.sym, p.Y*st.n+p.X, st.n)), st.n)
+}
+
+// turnBack turns the analysis a of the turned board back to f, the board as
+// given: every point's colors, kind, owner and group, the groups (in the
+// order of their first point) with their lists, the dead stones and the ko
+// points, all in board order.
+func (st *settler) turnBack(a *Analysis, f *Final) {
+	n, sym, swap := st.n, st.turnForm.sym, st.turnForm.swap
+	N := n * n
+	copy(a.final.Board, f.Board)
+	colors := resize(st.turnBoard, N)
+	kinds := resize(st.turnKinds, N)
+	ids := resize(st.turnIDs, N)
+	st.turnBoard, st.turnKinds, st.turnIDs = colors, kinds, ids
+	for _, c := range []([]Color){a.settled, a.ideal, a.owner} {
+		copy(colors, c)
+		for j := range colors {
+			c[symIndex(sym, j, n)] = swapColor(colors[j], swap)
+		}
+	}
+	copy(kinds, a.kind)
+	for j := range kinds {
+		a.kind[symIndex(sym, j, n)] = kinds[j]
+	}
+	inBoardOrder := func(x []Point) {
+		for k, p := range x {
+			x[k] = st.back(p)
+		}
+		slices.SortFunc(x, func(p, q Point) int { return (p.Y*n + p.X) - (q.Y*n + q.X) })
+	}
+	first := func(g *Group) int {
+		m := N
+		for _, x := range [][]Point{g.Stones, g.Area} {
+			if len(x) > 0 {
+				m = min(m, x[0].Y*n+x[0].X)
+			}
+		}
+		return m
+	}
+	for gid := range a.groups {
+		g := &a.groups[gid]
+		g.Color = swapColor(g.Color, swap)
+		inBoardOrder(g.Stones)
+		inBoardOrder(g.Area)
+		inBoardOrder(g.Eyes)
+		inBoardOrder(g.Shared)
+	}
+	// Number the groups again in the order of their first point.
+	order := ids[:len(a.groups)]
+	for k := range order {
+		order[k] = int32(k)
+	}
+	slices.SortFunc(order, func(x, y int32) int { return first(&a.groups[x]) - first(&a.groups[y]) })
+	st.turnGroups = append(st.turnGroups[:0], a.groups...)
+	newID := resize(st.turnNewID, len(a.groups))
+	st.turnNewID = newID
+	for k, old := range order {
+		a.groups[k] = st.turnGroups[old]
+		newID[old] = int32(k)
+	}
+	copy(ids, a.groupOf)
+	for j := range ids {
+		gid := ids[j]
+		if gid >= 0 {
+			gid = newID[gid]
+		}
+		a.groupOf[symIndex(sym, j, n)] = gid
+	}
+	inBoardOrder(a.dead)
+	if swap {
+		for _, t := range []*[3]int{&a.deadOf, &a.stones, &a.roads, &a.eyes, &a.nGroups} {
+			t[Black], t[White] = t[White], t[Black]
+		}
+	}
+	for k := range a.ko {
+		a.ko[k] = KoPoint{st.back(a.ko[k].Point), swapColor(a.ko[k].Holder, swap)}
+	}
+	slices.SortFunc(a.ko, func(p, q KoPoint) int {
+		return (p.Point.Y*n + p.Point.X) - (q.Point.Y*n + q.Point.X)
+	})
+}
+
+// turnErrBack names the points of an error of the turned board as on the
+// board as given, in board order.
+func (st *settler) turnErrBack(err error) {
+	e, ok := err.(*CountError)
+	if !ok {
+		return
+	}
+	n := st.n
+	e.Color = swapColor(e.Color, st.turnForm.swap)
+	for k, p := range e.Points {
+		if p.On(n) {
+			e.Points[k] = st.back(p)
+		}
+	}
+	slices.SortFunc(e.Points, func(p, q Point) int { return (p.Y*n + p.X) - (q.Y*n + q.X) })
+	if e.format == "" {
+		return
+	}
+	args := make([]any, len(e.args))
+	for k, v := range e.args {
+		switch v := v.(type) {
+		case Point:
+			if v.On(n) {
+				args[k] = st.back(v)
+			} else {
+				args[k] = v
+			}
+		case colorName:
+			args[k] = colorName(swapColor(Color(v), st.turnForm.swap))
+		default:
+			args[k] = v
+		}
+	}
+	e.args = args
+	e.Detail = fmt.Sprintf(e.format, args...)
+}
