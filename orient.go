@@ -6,25 +6,29 @@ import (
 )
 
 // This file makes the analysis a function of the position, not of how the
-// board is turned (doc.go, "Settling and eyes": where the definitions
-// leave a choice among equals, it is made on the board in its canonical
-// turn). The steps of the analysis look at the points in board order, and
-// where several points would do equally (which of a group's points are
-// its eyes, which of two neutral points a round decides first) the first
-// in that order is taken; each such choice is a choice among equals for
-// the rules, but it can change what a later step decides (a road here, a
-// dame there). Analyze therefore settles the board turned to its
-// canonical turn, the least in board order of its 8 turns, with the
-// settlement turned alike, and turns the analysis back: the board as
-// given and any of its turns settle the same canonical board.
+// board is turned or which side is called Black (doc.go, "Settling and
+// eyes": choices among equals). The steps of the analysis look at the
+// points in board order, and where several points would do equally (which
+// of a group's points are its eyes, which of two neutral points a round
+// makes dame first) the first in that order is taken. Each such choice is
+// one among equals for the rules, but it can change what a later step
+// decides (a road here, a dame there, a chain joined or left short of
+// liberties). Analyze therefore settles the board in its canonical form:
+// the least, reading the points in board order, of its 16 forms (8 turns,
+// each with the colours as given or swapped), with the settlement turned
+// alike, and turns the analysis back, so that the board as given and any
+// of its forms settle the same board. When the choices made so leave the
+// ideal final position unstable, the other forms are tried in the same
+// order (those that read alike are one board), and the first whose ideal
+// final position is stable is taken: the players fill their dame so that
+// the position stands, and a settlement is refused only when no form can
+// make it stand (the canonical form's refusal is returned).
 
-// canonicalForm returns the form (a symmetry, see symIndex, and perhaps
-// the colour swap) that turns f with s into the least of its 16 forms,
-// reading the points in board order, each as its stone and what s says
-// of it. It returns the board as given when s names a point off the
-// board: the analysis refuses it, and names the point as the caller gave
-// it.
-func (st *settler) canonicalForm(f *Final, s Settlement) boardForm {
+// readForms reads f with s for leastForm: each point as its stone and
+// what s says of it, in st.code. It reports false when s names a point
+// off the board: the analysis refuses it on the board as given, naming
+// the point as the caller gave it.
+func (st *settler) readForms(f *Final, s Settlement) bool {
 	n := f.Size
 	N := n * n
 	// code[i] reads point i as given, code[N+i] with the colours swapped.
@@ -43,25 +47,34 @@ func (st *settler) canonicalForm(f *Final, s Settlement) boardForm {
 	}
 	for _, p := range s.Dead {
 		if !mark(p, 1<<2, 1<<2) {
-			return boardForm{}
+			return false
 		}
 	}
 	for _, k := range s.Ko {
 		if !mark(k.Point, uint16(k.Holder&3)<<3, uint16(swapColor(k.Holder&3, true))<<3) {
-			return boardForm{}
+			return false
 		}
 	}
 	for _, np := range s.Neutral {
 		kind := uint16(np.Kind&15) << 5
 		if !mark(np.Point, kind|uint16(np.Owner&3)<<9, kind|uint16(swapColor(np.Owner&3, true))<<9) {
-			return boardForm{}
+			return false
 		}
 	}
-	// Read the 16 forms point by point together, dropping a form as soon
-	// as another reads less; most boards leave one form within a few
-	// points.
+	return true
+}
+
+// leastForm returns the least of the 16 forms (a symmetry, see symIndex,
+// and perhaps the colour swap) not in tried, reading the points read by
+// readForms in board order, and the forms that read the same (they give
+// the same board).
+func (st *settler) leastForm(n int, tried uint16) (boardForm, uint16) {
+	N := n * n
+	code := st.code
 	read := func(form, j int) uint16 { return code[(form>>3)*N+symIndex(form&7, j, n)] }
-	alive := uint16(0xffff)
+	// Read the forms point by point together, dropping a form as soon as
+	// another reads less; most boards leave one form within a few points.
+	alive := ^tried
 	for j := 0; j < N && alive&(alive-1) != 0; j++ {
 		least := uint16(0xffff)
 		for form := 0; form < 16; form++ {
@@ -75,13 +88,12 @@ func (st *settler) canonicalForm(f *Final, s Settlement) boardForm {
 			}
 		}
 	}
-	// Forms that read alike give the same board: any of them will do.
 	for form := 0; form < 16; form++ {
 		if alive&(1<<form) != 0 {
-			return boardForm{form & 7, form >= 8}
+			return boardForm{form & 7, form >= 8}, alive
 		}
 	}
-	return boardForm{}
+	return boardForm{}, 0xffff
 }
 
 // turnInput returns f and s turned by sym (point j of the result is point

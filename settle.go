@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -262,10 +263,34 @@ func Analyze(f *Final, s Settlement) (*Analysis, error) {
 // analyze settles f, whose shape is checked, into a, reusing the memory
 // of a (see Analyzer).
 func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
-	var form boardForm
-	if !f.NaturalEnd {
-		form = st.canonicalForm(f, s) // a natural end decides nothing
+	// A natural end decides nothing; a settlement naming a point off the
+	// board is refused as given.
+	if f.NaturalEnd || !st.readForms(f, s) {
+		return st.analyzeTurned(a, f, s)
 	}
+	// The forms in order, the canonical first (orient.go): the first whose
+	// ideal final position is stable, or the canonical form's refusal.
+	var first error
+	for tried := uint16(0); tried != 0xffff; {
+		form, same := st.leastForm(f.Size, tried)
+		tried |= same
+		err := st.analyzeForm(a, f, s, form)
+		if err == nil {
+			return nil
+		}
+		if first == nil {
+			first = err
+		}
+		if !errors.Is(err, ErrUnstable) {
+			break
+		}
+	}
+	return first
+}
+
+// analyzeForm is analyze on f with s turned by form, the analysis and
+// its refusal turned back.
+func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardForm) error {
 	if form == (boardForm{}) {
 		return st.analyzeTurned(a, f, s)
 	}
