@@ -176,8 +176,8 @@
 //     point bordered by its side alone: of such points, those that close
 //     the most), the regions then found again with the point as its
 //     stone; when any of several points would do (miai), they are dame as
-//     in 4. Which points are the eyes may follow
-//     the board order among equals; how many never does. Basic eyes are
+//     in 4. Which points are the eyes is a choice among equals (9); how
+//     many never is. Basic eyes are
 //     enough and the least (one more is not needed, one fewer is not
 //     possible): a group in seki whose one eye, once filled, leaves its
 //     chain two liberties that neither side can then take without harm
@@ -203,6 +203,23 @@
 //     nothing and being left at most one liberty. Otherwise the settlement
 //     is refused with a *CountError naming the points, and its Fix says
 //     what settles them (Dead, Ko or Neutral in the Settlement).
+//  9. Choices among equals. Where the definitions leave several points
+//     that would do alike (which of a group's points are its two eyes,
+//     which of two neutral points with as few open neighbours becomes
+//     dame first when no other can), the choice is made on the board in
+//     its canonical form: of its 16 forms (8 turns, each with the colors
+//     as given or swapped), the least, reading the points in board order,
+//     each as its stone and what the settlement says of it; the analysis
+//     is turned back. So the empty points are classified 实事求事 (as they
+//     really are), whatever way the board is turned or the sides named,
+//     and the count is a function of the position. When the choices of the
+//     canonical form leave the ideal final position unstable, the other
+//     forms are tried in the same order and the first whose ideal final
+//     position is stable is taken [interpretation: the roads are where,
+//     were play resumed to the end, stones could finally live (above): the
+//     players fill their dame so that the position stands, and a
+//     settlement is refused only when no form makes it stand; the refusal
+//     is the canonical form's].
 //
 // Stones and roads are all stones, eyes are not (子路皆子，眼位非子): a road
 // counts as a living stone, a basic eye does not. A game that ended

@@ -195,8 +195,10 @@ const maxTally = 1 << 30
 // position and checks that it is stable. The definitions are those of the
 // package doc, section Settling and eyes: they look at the
 // position only, so the analysis is the same under the 8 symmetries of the
-// board and the color swap (which points are the eyes of a group may
-// follow the board order among equals; how many never does).
+// board and the color swap: where the steps below take the first of
+// several points alike in board order, they take it on the board in its
+// canonical form (package doc, Settling and eyes, 9; orient.go), and
+// the analysis is turned back.
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
 // stone is alive and every empty point is KindUnclaimed; a non-empty
