@@ -71,19 +71,33 @@ func (st *settler) readForms(f *Final, s Settlement) bool {
 func (st *settler) leastForm(n int, tried uint16) (boardForm, uint16) {
 	N := n * n
 	code := st.code
-	read := func(form, j int) uint16 { return code[(form>>3)*N+symIndex(form&7, j, n)] }
+	// read is the code of point (x, y) of a form: symIndex without its
+	// division.
+	read := func(form, x, y int) uint16 {
+		if form&1 != 0 {
+			x, y = y, x
+		}
+		if form&2 != 0 {
+			x = n - 1 - x
+		}
+		if form&4 != 0 {
+			y = n - 1 - y
+		}
+		return code[(form>>3)*N+y*n+x]
+	}
 	// Read the forms point by point together, dropping a form as soon as
 	// another reads less; most boards leave one form within a few points.
 	alive := ^tried
 	for j := 0; j < N && alive&(alive-1) != 0; j++ {
+		x, y := j%n, j/n
 		least := uint16(0xffff)
 		for form := 0; form < 16; form++ {
 			if alive&(1<<form) != 0 {
-				least = min(least, read(form, j))
+				least = min(least, read(form, x, y))
 			}
 		}
 		for form := 0; form < 16; form++ {
-			if alive&(1<<form) != 0 && read(form, j) != least {
+			if alive&(1<<form) != 0 && read(form, x, y) != least {
 				alive &^= 1 << form
 			}
 		}
@@ -102,9 +116,11 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 	n, sym, swap := f.Size, form.sym, form.swap
 	N := n * n
 	st.turnForm = form
+	st.turnPerm = symPerm(sym, n, st.turnPerm)
+	perm := st.turnPerm
 	st.turnBoard = resize(st.turnBoard, N)
 	for j := range st.turnBoard {
-		st.turnBoard[j] = swapColor(f.Board[symIndex(sym, j, n)], swap)
+		st.turnBoard[j] = swapColor(f.Board[perm[j]], swap)
 	}
 	st.turned = *f
 	st.turned.Board = st.turnBoard
@@ -155,7 +171,7 @@ func inverseSym(sym int) int {
 // back returns the point of the board as given that is point p of the
 // turned board.
 func (st *settler) back(p Point) Point {
-	return pointOf(int32(symIndex(st.turnForm.sym, p.Y*st.n+p.X, st.n)), st.n)
+	return st.g.pt[st.turnPerm[p.Y*st.n+p.X]]
 }
 
 // turnBack turns the analysis a of the turned board back to f, the board as
@@ -163,7 +179,7 @@ func (st *settler) back(p Point) Point {
 // order of their first point) with their lists, the dead stones and the ko
 // points, all in board order.
 func (st *settler) turnBack(a *Analysis, f *Final) {
-	n, sym, swap := st.n, st.turnForm.sym, st.turnForm.swap
+	n, swap, perm := st.n, st.turnForm.swap, st.turnPerm
 	N := n * n
 	copy(a.final.Board, f.Board)
 	colors := resize(st.turnBoard, N)
@@ -173,12 +189,12 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 	for _, c := range []([]Color){a.settled, a.ideal, a.owner} {
 		copy(colors, c)
 		for j := range colors {
-			c[symIndex(sym, j, n)] = swapColor(colors[j], swap)
+			c[perm[j]] = swapColor(colors[j], swap)
 		}
 	}
 	copy(kinds, a.kind)
 	for j := range kinds {
-		a.kind[symIndex(sym, j, n)] = kinds[j]
+		a.kind[perm[j]] = kinds[j]
 	}
 	inBoardOrder := func(x []Point) {
 		for k, p := range x {
@@ -222,7 +238,7 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 		if gid >= 0 {
 			gid = newID[gid]
 		}
-		a.groupOf[symIndex(sym, j, n)] = gid
+		a.groupOf[perm[j]] = gid
 	}
 	inBoardOrder(a.dead)
 	if swap {
@@ -273,4 +289,25 @@ func (st *settler) turnErrBack(err error) {
 	}
 	e.args = args
 	e.Detail = fmt.Sprintf(e.format, args...)
+}
+
+// symPerm returns in dst (reused) symIndex(sym, j, n) for every point j.
+func symPerm(sym, n int, dst []int32) []int32 {
+	dst = resize(dst, n*n)
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			u, v := x, y
+			if sym&1 != 0 {
+				u, v = v, u
+			}
+			if sym&2 != 0 {
+				u = n - 1 - u
+			}
+			if sym&4 != 0 {
+				v = n - 1 - v
+			}
+			dst[y*n+x] = int32(v*n + u)
+		}
+	}
+	return dst
 }

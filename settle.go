@@ -147,6 +147,7 @@ type settler struct {
 	// turned game and settlement, and the buffers that turn the analysis
 	// back.
 	turnForm    boardForm
+	turnPerm    []int32
 	code        []uint16
 	turned      Final
 	turnBoard   []Color
