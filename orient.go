@@ -196,11 +196,17 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 	for j := range kinds {
 		a.kind[perm[j]] = kinds[j]
 	}
+	// inBoardOrder turns the points of x back and sorts them, as indices.
+	idx := st.turnIdx
 	inBoardOrder := func(x []Point) {
-		for k, p := range x {
-			x[k] = st.back(p)
+		idx = idx[:0]
+		for _, p := range x {
+			idx = append(idx, perm[p.Y*n+p.X])
 		}
-		slices.SortFunc(x, func(p, q Point) int { return (p.Y*n + p.X) - (q.Y*n + q.X) })
+		slices.Sort(idx)
+		for k, i := range idx {
+			x[k] = st.g.pt[i]
+		}
 	}
 	first := func(g *Group) int {
 		m := N
@@ -241,6 +247,7 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 		a.groupOf[perm[j]] = gid
 	}
 	inBoardOrder(a.dead)
+	st.turnIdx = idx
 	if swap {
 		for _, t := range []*[3]int{&a.deadOf, &a.stones, &a.roads, &a.eyes, &a.nGroups} {
 			t[Black], t[White] = t[White], t[Black]

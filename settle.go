@@ -148,6 +148,7 @@ type settler struct {
 	// back.
 	turnForm    boardForm
 	turnPerm    []int32
+	turnIdx     []int32
 	code        []uint16
 	turned      Final
 	turnBoard   []Color
