@@ -87,6 +87,7 @@ type scratch struct {
 	gen   uint32
 	stack []int32
 	chain []int32
+	uf    []int32 // the union-find of components
 }
 
 func newScratch(g *geometry) *scratch {
@@ -238,58 +239,134 @@ func fill[T any](s []T, v T) {
 	}
 }
 
-// chainSet labels the chains of a board in one pass of flood fills.
-// Chains are numbered in the board order of their first stone.
+// components labels the connected components of the n×n board of keys
+// key into of: adjacent points of equal keys are joined when the key is in
+// the set in (in[k] for key k). The components are numbered from 0 in the
+// board order of their first point; of is -1 on the points of none. It
+// returns the number of components. It makes one pass over the board
+// joining each point to the points left of and above it (a union-find in
+// uf, in which a point's parent always comes before it), then one pass
+// numbering them: linear in the board, no stack, no marks.
+func components[K ~uint8](key []K, n int, in *keySet, uf, of []int32) int32 {
+	N := n * n
+	key, uf, of = key[:N], uf[:N], of[:N]
+	for y := 0; y < n; y++ {
+		row := y * n
+		cur, ucur := key[row:row+n], uf[row:row+n]
+		var prev []K
+		var uprev []int32
+		if y > 0 {
+			prev, uprev = key[row-n:row], uf[row-n:row]
+		}
+		for x, k := range cur {
+			if !in[k] {
+				continue
+			}
+			left := x > 0 && cur[x-1] == k
+			up := y > 0 && prev[x] == k
+			switch {
+			case left && up:
+				a, b := ucur[x-1], uprev[x]
+				if a != b {
+					// Join the roots: the first point stays root.
+					a, b = rootOf(uf, a), rootOf(uf, b)
+					if a < b {
+						uf[b] = a
+					} else {
+						uf[a], a = b, b
+					}
+				}
+				ucur[x] = a
+			case left:
+				ucur[x] = ucur[x-1]
+			case up:
+				ucur[x] = uprev[x]
+			default:
+				ucur[x] = int32(row + x)
+			}
+		}
+	}
+	// A point's parent comes before it and is numbered already.
+	id := int32(0)
+	for i, k := range key {
+		switch {
+		case !in[k]:
+			of[i] = -1
+		case uf[i] == int32(i):
+			of[i] = id
+			id++
+		default:
+			of[i] = of[uf[i]]
+		}
+	}
+	return id
+}
+
+// keySet is a set of the keys of components, indexed by key.
+type keySet [256]bool
+
+// stoneKeys are the keys of the stones, for components: chains join the
+// stones of one color (a dame mark joins nothing).
+var stoneKeys = keySet{Black: true, White: true}
+
+// chainSet labels the chains of a board (components), then counts their
+// liberties in one pass over the empty points. Chains are numbered in the
+// board order of their first stone.
 type chainSet struct {
 	of    []int32    // the chain of each point, -1 on an empty point
 	color []Color    // the color of each chain
 	nlib  []uint8    // the liberties of each chain, counted up to 3
-	lib   [][2]int32 // the first two liberties of each chain found
+	lib   [][2]int32 // the first two liberties of each chain, in board order
 }
 
 // label labels the chains of b.
 func (cs *chainSet) label(b []Color, sc *scratch) {
-	nb := sc.g.nb
-	cs.of = resize(cs.of, len(b))
-	fill(cs.of, -1)
-	cs.color, cs.nlib, cs.lib = cs.color[:0], cs.nlib[:0], cs.lib[:0]
-	for i := range b {
-		c := b[i]
-		if c == Empty || c == dameMark || cs.of[i] >= 0 {
+	N, n := len(b), sc.g.n
+	cs.of = resize(cs.of, N)
+	sc.uf = resize(sc.uf, N)
+	nc := int(components(b, n, &stoneKeys, sc.uf, cs.of))
+	cs.color = resize(cs.color, nc)
+	cs.nlib = resize(cs.nlib, nc)
+	cs.lib = resize(cs.lib, nc)
+	of, uf := cs.of[:N], sc.uf[:N]
+	b = b[:N]
+	for i, c := range b {
+		// The first stone of each chain is its root in uf.
+		if (c == Black || c == White) && uf[i] == int32(i) {
+			cs.color[of[i]] = c
+		}
+	}
+	// Each empty point is a liberty of each distinct chain next to it.
+	for i, c := range b {
+		if c != Empty {
 			continue
 		}
-		id := int32(len(cs.color))
-		gen := sc.next()
-		nlib, lib := uint8(0), [2]int32{-1, -1}
-		cs.of[i] = id
-		sc.stack = append(sc.stack[:0], int32(i))
-		for len(sc.stack) > 0 {
-			q := sc.stack[len(sc.stack)-1]
-			sc.stack = sc.stack[:len(sc.stack)-1]
-			for _, x := range nb[q] {
-				if x < 0 {
-					break
+		x := i % n
+		var ks [4]int32
+		ks[0], ks[1], ks[2], ks[3] = -1, -1, -1, -1
+		if i >= n {
+			ks[0] = of[i-n]
+		}
+		if x > 0 {
+			ks[1] = of[i-1]
+		}
+		if x < n-1 {
+			ks[2] = of[i+1]
+		}
+		if i+n < N {
+			ks[3] = of[i+n]
+		}
+		for j, k := range ks {
+			if k < 0 || (j > 0 && ks[0] == k) || (j > 1 && ks[1] == k) || (j > 2 && ks[2] == k) {
+				continue
+			}
+			if l := cs.nlib[k]; l < 3 {
+				if l < 2 {
+					cs.lib[k][l] = int32(i)
 				}
-				switch b[x] {
-				case Empty:
-					if nlib < 3 && sc.lmark[x] != gen {
-						sc.lmark[x] = gen
-						if nlib < 2 {
-							lib[nlib] = x
-						}
-						nlib++
-					}
-				case c:
-					if cs.of[x] < 0 {
-						cs.of[x] = id
-						sc.stack = append(sc.stack, x)
-					}
-				}
+				cs.nlib[k] = l + 1
 			}
 		}
-		cs.color = append(cs.color, c)
-		cs.nlib = append(cs.nlib, nlib)
-		cs.lib = append(cs.lib, lib)
 	}
 }
 
