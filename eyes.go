@@ -408,6 +408,14 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	if len(cands) == 0 {
 		return eyes, 0, false
 	}
+	// Most groups keep the best ranked candidate and the best second eye
+	// for it: try that pair before sorting every candidate.
+	if p1, p2, ok := st.bestPair(cands); ok {
+		if ok, single := st.twoEyes(p1, p2); ok && single {
+			return [2]int32{p1, p2}, 2, true
+		}
+	}
+	slices.Sort(cands)
 	// Without a first eye e1 that splits the group, no second eye can do:
 	// the parts of the group that do not hold e2 do not touch it. oneEye
 	// finds such an e1, at most once per candidate: split[k] is 1 when
@@ -462,7 +470,8 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 
 // eyeCandidates marks the group's points pts as members, builds its eye
 // graph and returns the rank keys (see rankKey) of the candidate eyes in
-// its area, sorted: the points not held by a ko, a pair or a forced move.
+// its area, in the order of area: the points not held by a ko, a pair or
+// a forced move.
 func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
 	st.memberGen++
 	if st.memberGen == 0 {
@@ -493,8 +502,28 @@ func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
 		cands = append(cands, rankKey(p, emp, stn))
 	}
 	st.cands = cands
-	slices.Sort(cands)
 	return cands
+}
+
+// bestPair returns the first pair of eyes chooseEyes tries: the best
+// ranked candidate, and the best ranked second eye for it (its key from
+// secondKey), without sorting the candidates. It reports false when the
+// first has no second eye.
+func (st *settler) bestPair(cands []uint32) (p1, p2 int32, ok bool) {
+	g := st.g
+	key1 := slices.Min(cands)
+	p1 = int32(key1 & keyPoint)
+	best := ^uint32(0)
+	for _, key2 := range cands {
+		q := int32(key2 & keyPoint)
+		if q != p1 && !g.adjacent(p1, q) {
+			best = min(best, secondKey(key2, g.dist(p1, q)))
+		}
+	}
+	if best == ^uint32(0) {
+		return p1, -1, false
+	}
+	return p1, int32(best & keyPoint), true
 }
 
 // twoEyes reports whether every component of the group (the eye graph

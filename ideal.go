@@ -92,9 +92,11 @@ func (st *settler) unionIdealChains() bool {
 			continue
 		}
 		c := comp[i]
-		if firstGroup[c] < 0 {
+		if f := firstGroup[c]; f < 0 {
 			firstGroup[c] = gid
-		} else if x, y := st.find(firstGroup[c]), st.find(gid); x != y {
+		} else if f == gid {
+			continue
+		} else if x, y := st.find(f), st.find(gid); x != y {
 			st.parent[max(x, y)] = min(x, y)
 			merged = true
 		}

@@ -127,6 +127,8 @@ type settler struct {
 	second       []uint32 // keys of candidate second eyes
 	split        []int8   // whether each candidate splits its group (see chooseEyes)
 	forced       []Color  // dead stones captured where they stand: the capturer (findRegions)
+	hasForced    bool     // whether any point is forced
+	keys         []Color  // the keys of components (labelRegions, componentGroups)
 	connect      []Color  // neutral points a group must fill to live (chooseAllEyes)
 	conn, found  []int32  // chooseAllEyes: a group's connectors, and those that make it live
 	trial, kept  []int32  // chooseAllEyes: the points of a group tried, and kept
@@ -464,8 +466,8 @@ func (st *settler) findRegions() error {
 		e.Fix = FixDead
 		return e
 	}
+	st.hasForced = forced
 	if forced {
-		st.regions = st.regions[:0]
 		st.labelRegions()
 	}
 	for i := int32(0); i < int32(N) && st.named; i++ {
@@ -505,55 +507,66 @@ func (st *settler) chainTouches(i int32, c Color) bool {
 	return false
 }
 
-// labelRegions labels the empty regions of the settled position by flood
-// fills: a forced point (a dead stone captured where it stands) joins only
-// the forced points of the same capturer, and borders the other empty
-// points as the capturer's stone.
+// labelRegions labels the empty regions of the settled position
+// (components): a forced point (a dead stone captured where it stands)
+// joins only the forced points of the same capturer, and borders the other
+// empty points as the capturer's stone.
 func (st *settler) labelRegions() {
-	N, g, sc := st.n*st.n, st.g, &st.sc
+	n, N := st.n, st.n*st.n
+	settled, forced := st.settled[:N], st.forced[:N]
+	// An empty point's key is 4 and its capturer; a stone's, its color.
+	key := resize(st.keys, N)
+	st.keys = key
+	for i, c := range settled {
+		if c == Empty {
+			c = 4 + forced[i]
+		}
+		key[i] = c
+	}
 	st.regionOf = resize(st.regionOf, N)
-	fill(st.regionOf, -1)
-	size := st.counts[:0]
-	for i := int32(0); i < int32(N); i++ {
-		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
+	st.sc.uf = resize(st.sc.uf, N)
+	nr := components(key, n, &regionKeys, st.sc.uf, st.regionOf)
+	st.regions = resize(st.regions, int(nr))
+	for q, r := range st.regionOf[:N] {
+		if r < 0 {
 			continue
 		}
-		id := int32(len(st.regions))
-		border, k := uint8(0), int32(0)
-		st.regionOf[i] = id
-		sc.stack = append(sc.stack[:0], i)
-		for len(sc.stack) > 0 {
-			q := sc.stack[len(sc.stack)-1]
-			sc.stack = sc.stack[:len(sc.stack)-1]
-			k++
-			for _, x := range g.nb[q] {
-				if x < 0 {
-					break
-				}
-				switch {
-				case st.settled[x] != Empty:
-					border |= colorBit(st.settled[x])
-				case st.forced[x] != st.forced[q] && st.forced[x] != Empty:
-					border |= colorBit(st.forced[x])
-				case st.forced[x] != st.forced[q]:
-				case st.regionOf[x] < 0:
-					st.regionOf[x] = id
-					sc.stack = append(sc.stack, x)
-				}
+		border := st.regions[r].border
+		for _, x := range st.g.nb[q] {
+			if x < 0 {
+				break
+			}
+			switch {
+			case settled[x] != Empty:
+				border |= colorBit(settled[x])
+			case forced[x] != forced[q] && forced[x] != Empty:
+				border |= colorBit(forced[x])
 			}
 		}
-		st.regions = append(st.regions, region{border: border})
-		size = append(size, k)
+		st.regions[r].border = border
 	}
+}
+
+// regionKeys are the keys of the empty points in labelRegions.
+var regionKeys = keySet{4 + Empty: true, 4 + Black: true, 4 + White: true}
+
+// gatherRegionPts gathers the points of each region in board order.
+func (st *settler) gatherRegionPts() {
+	N := st.n * st.n
+	size := resize(st.counts, len(st.regions))
 	st.counts = size
-	// Gather the points of each region in board order.
+	for _, r := range st.regionOf[:N] {
+		if r >= 0 {
+			size[r]++
+		}
+	}
 	st.regionPts = resize(st.regionPts, N)
 	off := int32(0)
 	for k := range st.regions {
 		st.regions[k].pts = st.regionPts[off:off:(off + size[k])]
 		off += size[k]
 	}
-	for i, r := range st.regionOf {
+	for i, r := range st.regionOf[:N] {
 		if r >= 0 {
 			st.regions[r].pts = append(st.regions[r].pts, int32(i))
 		}
@@ -571,10 +584,53 @@ func (st *settler) find(x int32) int32 {
 }
 
 // findGroups joins chains through the regions of their area (step 2).
+// Without forced points a group is a component of the points of one color
+// (components): its stones and the points of the regions only that color
+// borders. Forced points border regions as stones would, so that a region
+// may join its chains without being next to any point of another region
+// of the group: then the chains are joined around each region.
 func (st *settler) findGroups() {
-	regionRoot, rootGroup := st.joinThroughRegions()
-	st.numberGroups(regionRoot, rootGroup)
+	if st.hasForced {
+		st.gatherRegionPts()
+		regionRoot, rootGroup := st.joinThroughRegions()
+		st.numberGroups(regionRoot, rootGroup)
+	} else {
+		st.componentGroups()
+	}
 	st.gatherGroupPts()
+}
+
+// componentGroups finds the groups of a settled position without forced
+// points as the components of its points of one color, numbered in the
+// board order of their first point, and counts their stones and points.
+func (st *settler) componentGroups() {
+	N := st.n * st.n
+	settled, regionOf := st.settled[:N], st.regionOf[:N]
+	key := resize(st.keys, N)
+	st.keys = key
+	for i, c := range settled {
+		if c == Empty {
+			c = sideOf(st.regions[regionOf[i]].border)
+		}
+		key[i] = c
+	}
+	groupOf := st.a.groupOf[:N]
+	ng := components(key, st.n, &stoneKeys, st.sc.uf, groupOf)
+	groups := resize(st.groups, int(ng))
+	for i, gid := range groupOf {
+		if gid < 0 {
+			continue
+		}
+		w := &groups[gid]
+		if w.npts == 0 {
+			w.color = key[i]
+		}
+		w.npts++
+		if settled[i] != Empty {
+			w.nstones++
+		}
+	}
+	st.groups = groups
 }
 
 // joinThroughRegions joins, in the union-find st.parent, the chains around
