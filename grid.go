@@ -247,43 +247,47 @@ func fill[T any](s []T, v T) {
 // joining each point to the points left of and above it (a union-find in
 // uf, in which a point's parent always comes before it), then one pass
 // numbering them: linear in the board, no stack, no marks.
-func components[K ~uint8](key []K, n int, in *keySet, uf, of []int32) int32 {
+func components(key []Color, n int, in *keySet, uf, of []int32) int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
 	for y := 0; y < n; y++ {
 		row := y * n
 		cur, ucur := key[row:row+n], uf[row:row+n]
-		var prev []K
-		var uprev []int32
+		prev, uprev := cur, ucur // the row above, or this one on the first row
 		if y > 0 {
 			prev, uprev = key[row-n:row], uf[row-n:row]
 		}
+		prev, uprev = prev[:len(cur)], uprev[:len(cur)]
+		// The key and the parent of the point on the left, noKey when it
+		// belongs to no component.
+		const noKey = 255
+		lk, lp := Color(noKey), int32(0)
 		for x, k := range cur {
 			if !in[k] {
+				lk = noKey
 				continue
 			}
-			left := x > 0 && cur[x-1] == k
-			up := y > 0 && prev[x] == k
-			switch {
-			case left && up:
-				a, b := ucur[x-1], uprev[x]
-				if a != b {
-					// Join the roots: the first point stays root.
-					a, b = rootOf(uf, a), rootOf(uf, b)
-					if a < b {
-						uf[b] = a
+			p := int32(row + x)
+			if k == lk {
+				p = lp
+			}
+			if y > 0 && prev[x] == k {
+				if q := uprev[x]; q != p {
+					if k == lk {
+						// Join the roots: the first point stays root.
+						a, b := rootOf(uf, p), rootOf(uf, q)
+						if a < b {
+							uf[b] = a
+						} else {
+							uf[a], a = b, b
+						}
+						p = a
 					} else {
-						uf[a], a = b, b
+						p = q
 					}
 				}
-				ucur[x] = a
-			case left:
-				ucur[x] = ucur[x-1]
-			case up:
-				ucur[x] = uprev[x]
-			default:
-				ucur[x] = int32(row + x)
 			}
+			ucur[x], lk, lp = p, k, p
 		}
 	}
 	// A point's parent comes before it and is numbered already.
@@ -317,6 +321,7 @@ type chainSet struct {
 	color []Color    // the color of each chain
 	nlib  []uint8    // the liberties of each chain, counted up to 3
 	lib   [][2]int32 // the first two liberties of each chain, in board order
+	first []int32    // the first stone of each chain
 }
 
 // label labels the chains of b.
@@ -325,15 +330,16 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	cs.of = resize(cs.of, N)
 	sc.uf = resize(sc.uf, N)
 	nc := int(components(b, n, &stoneKeys, sc.uf, cs.of))
-	cs.color = resize(cs.color, nc)
 	cs.nlib = resize(cs.nlib, nc)
 	cs.lib = resize(cs.lib, nc)
+	cs.color, cs.first = cs.color[:0], cs.first[:0]
 	of, uf := cs.of[:N], sc.uf[:N]
 	b = b[:N]
 	for i, c := range b {
 		// The first stone of each chain is its root in uf.
 		if (c == Black || c == White) && uf[i] == int32(i) {
-			cs.color[of[i]] = c
+			cs.color = append(cs.color, c)
+			cs.first = append(cs.first, int32(i))
 		}
 	}
 	// Each empty point is a liberty of each distinct chain next to it.

@@ -202,7 +202,11 @@ func (st *settler) checkStable() error {
 	// would fill them and capture it (unless they are dame both sides must
 	// answer: then each fills one, see shortChains).
 	cs := &st.ideals
+	noLiberty := slices.Contains(cs.nlib, 0)
 	for i, k := range cs.of {
+		if !noLiberty {
+			break // no chain without liberties: nothing to look at
+		}
 		if k < 0 || cs.nlib[k] != 0 || st.settled[i] == Empty || st.indepChain(int32(i)) || st.nextToPair(k) {
 			continue
 		}

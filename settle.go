@@ -134,7 +134,6 @@ type settler struct {
 	trial, kept  []int32  // chooseAllEyes: the points of a group tried, and kept
 	unpaired     []int32  // unpair: the connectors that make a group live
 	pair         []Color  // the dame a side must answer and who fills it (shortChains)
-	done         []bool   // chains already seen (shortChains)
 	open         []int32  // neutral points not yet decided (settleNeutral)
 	side         []uint8  // the sides that may fill each open point
 }
