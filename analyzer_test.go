@@ -200,14 +200,6 @@ func BenchmarkAnalyzer(b *testing.B) {
 	}
 }
 
-// reportCPU reports the CPU time per operation since cpuSeconds gave
-// start, where the system tells it.
-func reportCPU(b *testing.B, start float64) {
-	if cpu := cpuSeconds() - start; start > 0 && b.N > 0 {
-		b.ReportMetric(cpu*1e9/float64(b.N), "cpu-ns/op")
-	}
-}
-
 // BenchmarkAnalyzerMethods times each counting method of an Analyzer on
 // each end's analysis, and all five (CountAnalysis).
 func BenchmarkAnalyzerMethods(b *testing.B) {
