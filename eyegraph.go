@@ -42,8 +42,12 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		empties = append(empties, p)
 	}
 	edges := st.gEdges[:0]
+	if N := len(st.settled); len(st.gEdgeAt) < N {
+		st.gEdgeAt = make([]int32, N)
+	}
 	for _, p := range empties {
 		u := node[p]
+		st.gEdgeAt[p] = int32(len(edges))
 		for _, x := range st.g.nb[p] {
 			if x < 0 {
 				break
@@ -63,50 +67,60 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 
 // eyeParts joins the nodes of the eye graph but the empty points e1 and e2
 // (e2 may be -1) into parts, and returns the number of parts and whether
-// each touches both e1 and e2 (or e1 alone when e2 is -1).
+// each touches both e1 and e2 (or e1 alone when e2 is -1). A part touches
+// an eye when one of the eye's own edges reaches it, so only those edges
+// are looked at for touching.
 func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	n1, n2 := st.gNode[e1], int32(-1)
 	want := uint8(1)
+	nout := 1
 	if e2 >= 0 {
-		n2, want = st.gNode[e2], 3
+		n2, want, nout = st.gNode[e2], 3, 2
 	}
 	parent := resize(st.gParent, int(st.gNodes))
 	st.gParent = parent
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	out := func(u int32) bool { return u == n1 || u == n2 }
+	parts = len(parent) - nout
 	for _, e := range st.gEdges {
-		if u, v := e[0], e[1]; !out(u) && !out(v) {
-			if ru, rv := rootOf(parent, u), rootOf(parent, v); ru < rv {
-				parent[rv] = ru
-			} else if rv < ru {
-				parent[ru] = rv
+		u, v := e[0], e[1]
+		if u == n1 || u == n2 || v == n1 || v == n2 {
+			continue
+		}
+		if ru, rv := rootOf(parent, u), rootOf(parent, v); ru < rv {
+			parent[rv] = ru
+			parts--
+		} else if rv < ru {
+			parent[ru] = rv
+			parts--
+		}
+	}
+	// Mark the parts each eye touches; count those touching every eye.
+	touch := resize(st.gTouch, int(st.gNodes))
+	st.gTouch = touch
+	full := 0
+	for k, e := range [2]int32{e1, e2} {
+		if e < 0 {
+			break
+		}
+		u := st.gNode[e]
+		for _, ed := range st.gEdges[st.gEdgeAt[e]:] {
+			if ed[0] != u {
+				break
+			}
+			if v := ed[1]; v != n1 && v != n2 {
+				r := rootOf(parent, v)
+				if t := touch[r]; t&(1<<k) == 0 {
+					touch[r] = t | 1<<k
+					if t|1<<k == want {
+						full++
+					}
+				}
 			}
 		}
 	}
-	touch := resize(st.gTouch, int(st.gNodes))
-	st.gTouch = touch
-	for _, e := range st.gEdges {
-		u, v := e[0], e[1]
-		if out(v) {
-			continue
-		}
-		switch u {
-		case n1:
-			touch[rootOf(parent, v)] |= 1
-		case n2:
-			touch[rootOf(parent, v)] |= 2
-		}
-	}
-	touchAll = true
-	for i := range parent {
-		if u := int32(i); !out(u) && parent[u] == u {
-			parts++
-			touchAll = touchAll && touch[u] == want
-		}
-	}
-	return parts, touchAll
+	return parts, full == parts
 }
 
 // rootOf returns the root of x in the union-find forest parent, halving

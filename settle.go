@@ -116,6 +116,7 @@ type settler struct {
 	gChainNode   []int32
 	gEmpty       []int32    // the empty members,
 	gEdges       [][2]int32 // edges from each empty member to its members,
+	gEdgeAt      []int32    // where each empty member's edges start,
 	gNodes       int32      // the number of nodes,
 	gParent      []int32    // and the parts of eyeParts
 	gTouch       []uint8
