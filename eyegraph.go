@@ -83,17 +83,24 @@ func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 		parent[i] = int32(i)
 	}
 	parts = len(parent) - nout
-	for _, e := range st.gEdges {
-		u, v := e[0], e[1]
-		if u == n1 || u == n2 || v == n1 || v == n2 {
-			continue
+	// The edges come in runs of one empty point each: its root is found
+	// once, and stays the root of what joins it.
+	edges := st.gEdges
+	for j := 0; j < len(edges); {
+		u := edges[j][0]
+		ru := int32(-1)
+		if u != n1 && u != n2 {
+			ru = rootOf(parent, u)
 		}
-		if ru, rv := rootOf(parent, u), rootOf(parent, v); ru < rv {
-			parent[rv] = ru
-			parts--
-		} else if rv < ru {
-			parent[ru] = rv
-			parts--
+		for ; j < len(edges) && edges[j][0] == u; j++ {
+			v := edges[j][1]
+			if ru < 0 || v == n1 || v == n2 {
+				continue
+			}
+			if rv := rootOf(parent, v); rv != ru {
+				parent[rv] = ru
+				parts--
+			}
 		}
 	}
 	// Mark the parts each eye touches; count those touching every eye.

@@ -250,45 +250,47 @@ func fill[T any](s []T, v T) {
 func components(key []Color, n int, in *keySet, uf, of []int32) int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
-	for y := 0; y < n; y++ {
-		row := y * n
-		cur, ucur := key[row:row+n], uf[row:row+n]
-		prev, uprev := cur, ucur // the row above, or this one on the first row
-		if y > 0 {
-			prev, uprev = key[row-n:row], uf[row-n:row]
+	// The first row joins left only.
+	lk := Color(noKey)
+	for x, k := range key[:n] {
+		switch {
+		case !in[k]:
+			k = noKey
+		case k == lk:
+			uf[x] = uf[x-1]
+		default:
+			uf[x] = int32(x)
 		}
-		prev, uprev = prev[:len(cur)], uprev[:len(cur)]
-		// The key and the parent of the point on the left, noKey when it
-		// belongs to no component.
-		const noKey = 255
-		lk, lp := Color(noKey), int32(0)
-		for x, k := range cur {
-			if !in[k] {
-				lk = noKey
-				continue
-			}
-			p := int32(row + x)
-			if k == lk {
-				p = lp
-			}
-			if y > 0 && prev[x] == k {
-				if q := uprev[x]; q != p {
-					if k == lk {
-						// Join the roots: the first point stays root.
-						a, b := rootOf(uf, p), rootOf(uf, q)
-						if a < b {
-							uf[b] = a
-						} else {
-							uf[a], a = b, b
-						}
-						p = a
-					} else {
-						p = q
-					}
+		lk = k
+	}
+	// The other rows join left and up. lk and lp are the key and the
+	// parent of the point on the left, noKey when it is in no component.
+	x, lp := 0, int32(0)
+	lk = noKey
+	for i := n; i < N; i++ {
+		if x == n {
+			x, lk = 0, noKey
+		}
+		x++
+		k := key[i]
+		if !in[k] {
+			lk = noKey
+			continue
+		}
+		p := int32(i)
+		if k == lk {
+			p = lp
+		}
+		if key[i-n] == k {
+			if q := uf[i-n]; q != p {
+				if k == lk {
+					p = join(uf, p, q)
+				} else {
+					p = q
 				}
 			}
-			ucur[x], lk, lp = p, k, p
 		}
+		uf[i], lk, lp = p, k, p
 	}
 	// A point's parent comes before it and is numbered already.
 	id := int32(0)
@@ -304,6 +306,21 @@ func components(key []Color, n int, in *keySet, uf, of []int32) int32 {
 		}
 	}
 	return id
+}
+
+// noKey is a key no keySet holds.
+const noKey = 255
+
+// join joins the trees of p and q in the union-find uf and returns the
+// root: the first point stays root.
+func join(uf []int32, p, q int32) int32 {
+	a, b := rootOf(uf, p), rootOf(uf, q)
+	if a < b {
+		uf[b] = a
+		return a
+	}
+	uf[a] = b
+	return b
 }
 
 // keySet is a set of the keys of components, indexed by key.
