@@ -88,6 +88,7 @@ type scratch struct {
 	stack []int32
 	chain []int32
 	uf    []int32 // the union-find of components
+	first []int32 // the first points of components
 }
 
 func newScratch(g *geometry) *scratch {
@@ -243,11 +244,11 @@ func fill[T any](s []T, v T) {
 // key into of: adjacent points of equal keys are joined when the key is in
 // the set in (in[k] for key k). The components are numbered from 0 in the
 // board order of their first point; of is -1 on the points of none. It
-// returns the number of components. It makes one pass over the board
+// returns the first point of each component, appended to first[:0]. It makes one pass over the board
 // joining each point to the points left of and above it (a union-find in
 // uf, in which a point's parent always comes before it), then one pass
 // numbering them: linear in the board, no stack, no marks.
-func components(key []Color, n int, in *keySet, uf, of []int32) int32 {
+func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
 	// The first row joins left only.
@@ -293,19 +294,19 @@ func components(key []Color, n int, in *keySet, uf, of []int32) int32 {
 		uf[i], lk, lp = p, k, p
 	}
 	// A point's parent comes before it and is numbered already.
-	id := int32(0)
+	first = first[:0]
 	for i, k := range key {
 		switch {
 		case !in[k]:
 			of[i] = -1
 		case uf[i] == int32(i):
-			of[i] = id
-			id++
+			of[i] = int32(len(first))
+			first = append(first, int32(i))
 		default:
 			of[i] = of[uf[i]]
 		}
 	}
-	return id
+	return first
 }
 
 // noKey is a key no keySet holds.
@@ -346,19 +347,16 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	N, n := len(b), sc.g.n
 	cs.of = resize(cs.of, N)
 	sc.uf = resize(sc.uf, N)
-	nc := int(components(b, n, &stoneKeys, sc.uf, cs.of))
+	cs.first = components(b, n, &stoneKeys, sc.uf, cs.of, cs.first)
+	nc := len(cs.first)
 	cs.nlib = resize(cs.nlib, nc)
 	cs.lib = resize(cs.lib, nc)
-	cs.color, cs.first = cs.color[:0], cs.first[:0]
-	of, uf := cs.of[:N], sc.uf[:N]
-	b = b[:N]
-	for i, c := range b {
-		// The first stone of each chain is its root in uf.
-		if (c == Black || c == White) && uf[i] == int32(i) {
-			cs.color = append(cs.color, c)
-			cs.first = append(cs.first, int32(i))
-		}
+	cs.color = resize(cs.color, nc)
+	for k, i := range cs.first {
+		cs.color[k] = b[i]
 	}
+	of := cs.of[:N]
+	b = b[:N]
 	// Each empty point is a liberty of each distinct chain next to it.
 	for i, c := range b {
 		if c != Empty {

@@ -525,8 +525,8 @@ func (st *settler) labelRegions() {
 	}
 	st.regionOf = resize(st.regionOf, N)
 	st.sc.uf = resize(st.sc.uf, N)
-	nr := components(key, n, &regionKeys, st.sc.uf, st.regionOf)
-	st.regions = resize(st.regions, int(nr))
+	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
+	st.regions = resize(st.regions, len(st.sc.first))
 	for q, r := range st.regionOf[:N] {
 		if r < 0 {
 			continue
@@ -615,16 +615,16 @@ func (st *settler) componentGroups() {
 		key[i] = c
 	}
 	groupOf := st.a.groupOf[:N]
-	ng := components(key, st.n, &stoneKeys, st.sc.uf, groupOf)
-	groups := resize(st.groups, int(ng))
+	st.sc.first = components(key, st.n, &stoneKeys, st.sc.uf, groupOf, st.sc.first)
+	groups := resize(st.groups, len(st.sc.first))
+	for gid, i := range st.sc.first {
+		groups[gid].color = key[i]
+	}
 	for i, gid := range groupOf {
 		if gid < 0 {
 			continue
 		}
 		w := &groups[gid]
-		if w.npts == 0 {
-			w.color = key[i]
-		}
 		w.npts++
 		if settled[i] != Empty {
 			w.nstones++
