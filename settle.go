@@ -321,7 +321,7 @@ func (st *settler) index(p Point) (int32, bool) {
 
 // removeDead takes the dead stones off (step 1).
 func (st *settler) removeDead(s Settlement) error {
-	f, n, a, cs := st.f, st.n, st.a, &st.chains
+	f, n, a := st.f, st.n, st.a
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
 		if !ok {
@@ -335,18 +335,47 @@ func (st *settler) removeDead(s Settlement) error {
 	if len(s.Dead) == 0 {
 		return nil
 	}
-	// Count the stones and the dead stones of each chain: a chain must be
-	// dead whole.
+	if err := st.partialChain(s); err != nil {
+		return err
+	}
+	a.dead = slices.Grow(a.dead[:0], len(s.Dead))
+	for i, d := range st.isDead {
+		if d {
+			st.settled[i] = Empty
+			a.dead = append(a.dead, pointOf(int32(i), n))
+			a.deadOf[f.Board[i]]++
+		}
+	}
+	return nil
+}
+
+// partialChain reports the first dead stone (in board order) whose chain
+// is not dead whole, and the stones of the chain left out. A chain is
+// connected: it is dead whole when every dead stone's neighbours in its
+// chain are dead, which it checks first.
+func (st *settler) partialChain(s Settlement) error {
+	f, n, cs := st.f, st.n, &st.chains
+	whole := true
+	for _, p := range s.Dead {
+		i := int32(p.Y*n + p.X)
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && cs.of[x] == cs.of[i] && !st.isDead[x] {
+				whole = false
+			}
+		}
+	}
+	if whole {
+		return nil
+	}
+	// Count the stones and the dead stones of each chain.
 	size := resize(st.counts, 2*len(cs.color))
 	st.counts = size
 	size, dead := size[:len(cs.color)], size[len(cs.color):]
-	ndead := 0
 	for i, k := range cs.of {
 		if k >= 0 {
 			size[k]++
 			if st.isDead[i] {
 				dead[k]++
-				ndead++
 			}
 		}
 	}
@@ -364,14 +393,6 @@ func (st *settler) removeDead(s Settlement) error {
 			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
 		e.Fix = FixDead
 		return e
-	}
-	a.dead = slices.Grow(a.dead[:0], ndead)
-	for i, d := range st.isDead {
-		if d {
-			st.settled[i] = Empty
-			a.dead = append(a.dead, pointOf(int32(i), n))
-			a.deadOf[f.Board[i]]++
-		}
 	}
 	return nil
 }
