@@ -8,8 +8,9 @@ package livingstones
 // edge from each empty point to each member next to it. Each pair then
 // costs a union-find over the empty points' edges only.
 
-// buildEyeGraph builds the graph of the group made of the points pts,
-// marked tok in st.member.
+// buildEyeGraph marks the points pts of a group tok in st.member and
+// builds its graph. It leaves the rank key of each empty member in st.gKey
+// (see rankKey: the member stones are of the group's color).
 func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	of := st.chains.of // a living chain is the same in the stopped game
 	if n := len(st.chains.color); len(st.gChainTok) < n {
@@ -30,6 +31,9 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	nodes := int32(0)
 	empties := st.gEmpty[:0]
 	for _, p := range pts {
+		st.member[p] = tok
+	}
+	for _, p := range pts {
 		if st.settled[p] != Empty {
 			if k := of[p]; chainTok[k] != gen {
 				chainTok[k], chainNode[k] = gen, nodes
@@ -45,9 +49,13 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	if N := len(st.settled); len(st.gEdgeAt) < N {
 		st.gEdgeAt = make([]int32, N)
 	}
+	if N := len(st.settled); len(st.gKey) < N {
+		st.gKey = make([]uint32, N)
+	}
 	for _, p := range empties {
 		u := node[p]
 		st.gEdgeAt[p] = int32(len(edges))
+		var emp, stn uint32
 		for _, x := range st.g.nb[p] {
 			if x < 0 {
 				break
@@ -58,9 +66,13 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 			v := node[x]
 			if st.settled[x] != Empty {
 				v = chainNode[of[x]]
+				stn++
+			} else {
+				emp++
 			}
 			edges = append(edges, [2]int32{u, v})
 		}
+		st.gKey[p] = rankKey(p, emp, stn)
 	}
 	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges
 }

@@ -404,7 +404,7 @@ func secondKey(k uint32, dist int) uint32 {
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
 	g := st.g
-	cands := st.eyeCandidates(c, pts, area)
+	cands := st.eyeCandidates(pts, area)
 	if len(cands) == 0 {
 		return eyes, 0, false
 	}
@@ -472,34 +472,19 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 // graph and returns the rank keys (see rankKey) of the candidate eyes in
 // its area, in the order of area: the points not held by a ko, a pair or
 // a forced move.
-func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
+func (st *settler) eyeCandidates(pts, area []int32) []uint32 {
 	st.memberGen++
 	if st.memberGen == 0 {
 		clear(st.member)
 		st.memberGen = 1
 	}
-	tok := st.memberGen
-	for _, p := range pts {
-		st.member[p] = tok
-	}
-	st.buildEyeGraph(pts, tok)
+	st.buildEyeGraph(pts, st.memberGen)
 	cands := st.cands[:0]
 	for _, p := range area {
 		if st.koHolder[p] != Empty || st.pair[p] != Empty || st.forced[p] != Empty {
 			continue
 		}
-		var emp, stn uint32
-		for _, x := range st.g.nb[p] {
-			if x < 0 || st.member[x] != tok {
-				continue
-			}
-			if st.settled[x] == c {
-				stn++
-			} else {
-				emp++
-			}
-		}
-		cands = append(cands, rankKey(p, emp, stn))
+		cands = append(cands, st.gKey[p])
 	}
 	st.cands = cands
 	return cands

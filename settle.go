@@ -117,6 +117,7 @@ type settler struct {
 	gEmpty       []int32    // the empty members,
 	gEdges       [][2]int32 // edges from each empty member to its members,
 	gEdgeAt      []int32    // where each empty member's edges start,
+	gKey         []uint32   // the rank key of each empty member,
 	gNodes       int32      // the number of nodes,
 	gParent      []int32    // and the parts of eyeParts
 	gTouch       []uint8
