@@ -312,10 +312,12 @@ func (st *settler) finish() {
 			return nil
 		}
 		k := len(block)
-		for _, p := range x {
-			block = append(block, st.g.pt[p])
+		block = block[:k+len(x)]
+		dst := block[k:]
+		for j, p := range x {
+			dst[j] = st.g.pt[p]
 		}
-		return block[k:len(block):len(block)]
+		return dst[:len(x):len(x)]
 	}
 	if len(st.groups) > 0 {
 		a.groups = resize(a.groups, len(st.groups))
