@@ -358,11 +358,14 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	of := cs.of[:N]
 	b = b[:N]
 	// Each empty point is a liberty of each distinct chain next to it.
+	x := -1
 	for i, c := range b {
+		if x++; x == n {
+			x = 0
+		}
 		if c != Empty {
 			continue
 		}
-		x := i % n
 		var ks [4]int32
 		ks[0], ks[1], ks[2], ks[3] = -1, -1, -1, -1
 		if i >= n {
