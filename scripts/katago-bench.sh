@@ -5,7 +5,7 @@
 # programs on one core, and prints medians and ratios.
 #
 #   KATAGO_SRC=/path/to/KataGo scripts/katago-bench.sh [ROUNDS]     (default 5 rounds)
-#   BASE=<git revision> ...    also times the library at that revision (a "before" column)
+#   BASE=<git revision> ...    also times the library at that revision ("Before" columns)
 #   BENCHTIME=1s ...           how long each benchmark runs in each round (the default)
 #
 # The times compared are CPU times per operation (the process's user and
@@ -124,13 +124,13 @@ g++ -std=c++17 -O3 -DNDEBUG -pthread -I "$src" -o "$work/katago" "$work/harness.
   "$src"/game/{board,boardhistory,rules,graphhash}.cpp \
   "$src"/core/{global,hash,rand,bsearch,timer,md5,sha2}.cpp
 
-# Our benchmarks, compiled once (and at BASE, with today's benchmark file).
+# Our benchmarks, compiled once (and at BASE, with today's benchmark files).
 benches='^Benchmark(Ends|Analyzer)$'
 go test -c -o "$work/after.test" .
 if [ -n "${BASE:-}" ]; then
   mkdir "$work/base"
   git archive "$BASE" | tar -x -C "$work/base"
-  cp score_bench_test.go "$work/base/"
+  cp score_bench_test.go analyzer_test.go "$work/base/"
   (cd "$work/base" && go test -c -o "$work/before.test" .)
 fi
 
@@ -141,8 +141,8 @@ for round in $(seq "$rounds"); do
   (cd "$repo" && "$work/after.test" -test.run '^$' -test.bench "$benches" -test.cpu 1 -test.benchtime "$benchtime") |
     grep '^Benchmark' >>"$work/runs.txt"
   if [ -n "${BASE:-}" ]; then
-    (cd "$work/base" && "$work/before.test" -test.run '^$' -test.bench 'BenchmarkEnds' -test.cpu 1 -test.benchtime "$benchtime") |
-      grep '^Benchmark' | sed 's/^BenchmarkEnds/BenchmarkBefore/' >>"$work/runs.txt"
+    (cd "$work/base" && "$work/before.test" -test.run '^$' -test.bench "$benches" -test.cpu 1 -test.benchtime "$benchtime") |
+      grep '^Benchmark' | sed 's/^Benchmark/BenchmarkBefore/' >>"$work/runs.txt"
   fi
 done
 
