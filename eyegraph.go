@@ -32,8 +32,6 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	empties := st.gEmpty[:0]
 	for _, p := range pts {
 		st.member[p] = tok
-	}
-	for _, p := range pts {
 		if st.settled[p] != Empty {
 			if k := of[p]; chainTok[k] != gen {
 				chainTok[k], chainNode[k] = gen, nodes
