@@ -155,21 +155,27 @@ func TestAnalyzerDoesNotAllocate(t *testing.T) {
 }
 
 // BenchmarkAnalyzer times what BenchmarkEnds does with an Analyzer that
-// reuses its memory: Analyze, Analyze and the basic count, and Count.
+// reuses its memory: Analyze, Analyze and the basic count, and Count. Each
+// reports its CPU time per operation too (cpu-ns/op): on a loaded machine
+// the wall clock counts other programs' time, the process's CPU time does
+// not (scripts/katago-bench.sh compares it with KataGo's).
 func BenchmarkAnalyzer(b *testing.B) {
 	r := DefaultRules(Law)
 	for _, e := range benchEnds(b) {
 		var z Analyzer
 		b.Run(e.name+"/analyze", func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := cpuSeconds()
 			for b.Loop() {
 				if _, err := z.Analyze(e.f, e.s); err != nil {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, cpu)
 		})
 		b.Run(e.name+"/analyze+living", func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := cpuSeconds()
 			for b.Loop() {
 				a, err := z.Analyze(e.f, e.s)
 				if err != nil {
@@ -179,14 +185,17 @@ func BenchmarkAnalyzer(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, cpu)
 		})
 		b.Run(e.name+"/count", func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := cpuSeconds()
 			for b.Loop() {
 				if _, err := z.Count(e.f, e.s, r); err != nil {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, cpu)
 		})
 	}
 }

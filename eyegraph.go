@@ -8,8 +8,9 @@ package livingstones
 // edge from each empty point to each member next to it. Each pair then
 // costs a union-find over the empty points' edges only.
 
-// buildEyeGraph builds the graph of the group made of the points pts,
-// marked tok in st.member.
+// buildEyeGraph marks the points pts of a group tok in st.member and
+// builds its graph. It leaves the rank key of each empty member in st.gKey
+// (see rankKey: the member stones are of the group's color).
 func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	of := st.chains.of // a living chain is the same in the stopped game
 	if n := len(st.chains.color); len(st.gChainTok) < n {
@@ -30,6 +31,7 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	nodes := int32(0)
 	empties := st.gEmpty[:0]
 	for _, p := range pts {
+		st.member[p] = tok
 		if st.settled[p] != Empty {
 			if k := of[p]; chainTok[k] != gen {
 				chainTok[k], chainNode[k] = gen, nodes
@@ -42,8 +44,16 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		empties = append(empties, p)
 	}
 	edges := st.gEdges[:0]
+	if N := len(st.settled); len(st.gEdgeAt) < N {
+		st.gEdgeAt = make([]int32, N)
+	}
+	if N := len(st.settled); len(st.gKey) < N {
+		st.gKey = make([]uint32, N)
+	}
 	for _, p := range empties {
 		u := node[p]
+		st.gEdgeAt[p] = int32(len(edges))
+		var emp, stn uint32
 		for _, x := range st.g.nb[p] {
 			if x < 0 {
 				break
@@ -54,59 +64,80 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 			v := node[x]
 			if st.settled[x] != Empty {
 				v = chainNode[of[x]]
+				stn++
+			} else {
+				emp++
 			}
 			edges = append(edges, [2]int32{u, v})
 		}
+		st.gKey[p] = rankKey(p, emp, stn)
 	}
 	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges
 }
 
 // eyeParts joins the nodes of the eye graph but the empty points e1 and e2
 // (e2 may be -1) into parts, and returns the number of parts and whether
-// each touches both e1 and e2 (or e1 alone when e2 is -1).
+// each touches both e1 and e2 (or e1 alone when e2 is -1). A part touches
+// an eye when one of the eye's own edges reaches it, so only those edges
+// are looked at for touching.
 func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	n1, n2 := st.gNode[e1], int32(-1)
 	want := uint8(1)
+	nout := 1
 	if e2 >= 0 {
-		n2, want = st.gNode[e2], 3
+		n2, want, nout = st.gNode[e2], 3, 2
 	}
 	parent := resize(st.gParent, int(st.gNodes))
 	st.gParent = parent
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	out := func(u int32) bool { return u == n1 || u == n2 }
-	for _, e := range st.gEdges {
-		if u, v := e[0], e[1]; !out(u) && !out(v) {
-			if ru, rv := rootOf(parent, u), rootOf(parent, v); ru < rv {
+	parts = len(parent) - nout
+	// The edges come in runs of one empty point each: its root is found
+	// once, and stays the root of what joins it.
+	edges := st.gEdges
+	for j := 0; j < len(edges); {
+		u := edges[j][0]
+		ru := int32(-1)
+		if u != n1 && u != n2 {
+			ru = rootOf(parent, u)
+		}
+		for ; j < len(edges) && edges[j][0] == u; j++ {
+			v := edges[j][1]
+			if ru < 0 || v == n1 || v == n2 {
+				continue
+			}
+			if rv := rootOf(parent, v); rv != ru {
 				parent[rv] = ru
-			} else if rv < ru {
-				parent[ru] = rv
+				parts--
 			}
 		}
 	}
+	// Mark the parts each eye touches; count those touching every eye.
 	touch := resize(st.gTouch, int(st.gNodes))
 	st.gTouch = touch
-	for _, e := range st.gEdges {
-		u, v := e[0], e[1]
-		if out(v) {
-			continue
+	full := 0
+	for k, e := range [2]int32{e1, e2} {
+		if e < 0 {
+			break
 		}
-		switch u {
-		case n1:
-			touch[rootOf(parent, v)] |= 1
-		case n2:
-			touch[rootOf(parent, v)] |= 2
+		u := st.gNode[e]
+		for _, ed := range st.gEdges[st.gEdgeAt[e]:] {
+			if ed[0] != u {
+				break
+			}
+			if v := ed[1]; v != n1 && v != n2 {
+				r := rootOf(parent, v)
+				if t := touch[r]; t&(1<<k) == 0 {
+					touch[r] = t | 1<<k
+					if t|1<<k == want {
+						full++
+					}
+				}
+			}
 		}
 	}
-	touchAll = true
-	for i := range parent {
-		if u := int32(i); !out(u) && parent[u] == u {
-			parts++
-			touchAll = touchAll && touch[u] == want
-		}
-	}
-	return parts, touchAll
+	return parts, full == parts
 }
 
 // rootOf returns the root of x in the union-find forest parent, halving

@@ -435,10 +435,18 @@ func secondKey(k uint32, dist int) uint32 {
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
 	g := st.g
-	cands := st.eyeCandidates(c, pts, area)
+	cands := st.eyeCandidates(pts, area)
 	if len(cands) == 0 {
 		return eyes, 0, false
 	}
+	// Most groups keep the best ranked candidate and the best second eye
+	// for it: try that pair before sorting every candidate.
+	if p1, p2, ok := st.bestPair(cands); ok {
+		if ok, single := st.twoEyes(p1, p2); ok && single {
+			return [2]int32{p1, p2}, 2, true
+		}
+	}
+	slices.Sort(cands)
 	// Without a first eye e1 that splits the group, no second eye can do:
 	// the parts of the group that do not hold e2 do not touch it. oneEye
 	// finds such an e1, at most once per candidate: split[k] is 1 when
@@ -493,39 +501,24 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 
 // eyeCandidates marks the group's points pts as members, builds its eye
 // graph and returns the rank keys (see rankKey) of the candidate eyes in
-// its area, sorted: the points not held by a ko or a pair, nor captured
-// where they stand unless capturedEye says so.
-func (st *settler) eyeCandidates(c Color, pts, area []int32) []uint32 {
+// its area, in the order of area: the points not held by a ko or a pair,
+// nor captured where they stand unless capturedEye says so, nor on the
+// edge of an area split from an open region (onEdgeOfArea).
+func (st *settler) eyeCandidates(pts, area []int32) []uint32 {
 	st.memberGen++
 	if st.memberGen == 0 {
 		clear(st.member)
 		st.memberGen = 1
 	}
-	tok := st.memberGen
-	for _, p := range pts {
-		st.member[p] = tok
-	}
-	st.buildEyeGraph(pts, tok)
+	st.buildEyeGraph(pts, st.memberGen)
 	cands := st.cands[:0]
 	for _, p := range area {
 		if st.koHolder[p] != Empty || st.pair[p] != Empty || (st.forced[p] != Empty && !st.capturedEye(p)) || st.onEdgeOfArea(p) {
 			continue
 		}
-		var emp, stn uint32
-		for _, x := range st.g.nb[p] {
-			if x < 0 || st.member[x] != tok {
-				continue
-			}
-			if st.settled[x] == c {
-				stn++
-			} else {
-				emp++
-			}
-		}
-		cands = append(cands, rankKey(p, emp, stn))
+		cands = append(cands, st.gKey[p])
 	}
 	st.cands = cands
-	slices.Sort(cands)
 	return cands
 }
 
@@ -561,6 +554,27 @@ func (st *settler) onEdgeOfArea(p int32) bool {
 		}
 	}
 	return false
+}
+
+// bestPair returns the first pair of eyes chooseEyes tries: the best
+// ranked candidate, and the best ranked second eye for it (its key from
+// secondKey), without sorting the candidates. It reports false when the
+// first has no second eye.
+func (st *settler) bestPair(cands []uint32) (p1, p2 int32, ok bool) {
+	g := st.g
+	key1 := slices.Min(cands)
+	p1 = int32(key1 & keyPoint)
+	best := ^uint32(0)
+	for _, key2 := range cands {
+		q := int32(key2 & keyPoint)
+		if q != p1 && !g.adjacent(p1, q) {
+			best = min(best, secondKey(key2, g.dist(p1, q)))
+		}
+	}
+	if best == ^uint32(0) {
+		return p1, -1, false
+	}
+	return p1, int32(best & keyPoint), true
 }
 
 // twoEyes reports whether every component of the group (the eye graph

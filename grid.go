@@ -87,6 +87,8 @@ type scratch struct {
 	gen   uint32
 	stack []int32
 	chain []int32
+	uf    []int32 // the union-find of components
+	first []int32 // the first points of components
 }
 
 func newScratch(g *geometry) *scratch {
@@ -238,58 +240,157 @@ func fill[T any](s []T, v T) {
 	}
 }
 
-// chainSet labels the chains of a board in one pass of flood fills.
-// Chains are numbered in the board order of their first stone.
+// components labels the connected components of the n×n board of keys
+// key into of: adjacent points of equal keys are joined when the key is in
+// the set in (in[k] for key k). The components are numbered from 0 in the
+// board order of their first point; of is -1 on the points of none. It
+// returns the first point of each component, appended to first[:0]. It makes one pass over the board
+// joining each point to the points left of and above it (a union-find in
+// uf, in which a point's parent always comes before it), then one pass
+// numbering them: linear in the board, no stack, no marks.
+func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
+	N := n * n
+	key, uf, of = key[:N], uf[:N], of[:N]
+	// The first row joins left only.
+	lk := Color(noKey)
+	for x, k := range key[:n] {
+		switch {
+		case !in[k]:
+			k = noKey
+		case k == lk:
+			uf[x] = uf[x-1]
+		default:
+			uf[x] = int32(x)
+		}
+		lk = k
+	}
+	// The other rows join left and up. lk and lp are the key and the
+	// parent of the point on the left, noKey when it is in no component.
+	x, lp := 0, int32(0)
+	lk = noKey
+	for i := n; i < N; i++ {
+		if x == n {
+			x, lk = 0, noKey
+		}
+		x++
+		k := key[i]
+		if !in[k] {
+			lk = noKey
+			continue
+		}
+		p := int32(i)
+		if k == lk {
+			p = lp
+		}
+		if key[i-n] == k {
+			if q := uf[i-n]; q != p {
+				if k == lk {
+					p = join(uf, p, q)
+				} else {
+					p = q
+				}
+			}
+		}
+		uf[i], lk, lp = p, k, p
+	}
+	// A point's parent comes before it and is numbered already.
+	first = first[:0]
+	for i, k := range key {
+		switch {
+		case !in[k]:
+			of[i] = -1
+		case uf[i] == int32(i):
+			of[i] = int32(len(first))
+			first = append(first, int32(i))
+		default:
+			of[i] = of[uf[i]]
+		}
+	}
+	return first
+}
+
+// noKey is a key no keySet holds.
+const noKey = 255
+
+// join joins the trees of p and q in the union-find uf and returns the
+// root: the first point stays root.
+func join(uf []int32, p, q int32) int32 {
+	a, b := rootOf(uf, p), rootOf(uf, q)
+	if a < b {
+		uf[b] = a
+		return a
+	}
+	uf[a] = b
+	return b
+}
+
+// keySet is a set of the keys of components, indexed by key.
+type keySet [256]bool
+
+// stoneKeys are the keys of the stones, for components: chains join the
+// stones of one color (a dame mark joins nothing).
+var stoneKeys = keySet{Black: true, White: true}
+
+// chainSet labels the chains of a board (components), then counts their
+// liberties in one pass over the empty points. Chains are numbered in the
+// board order of their first stone.
 type chainSet struct {
 	of    []int32    // the chain of each point, -1 on an empty point
 	color []Color    // the color of each chain
 	nlib  []uint8    // the liberties of each chain, counted up to 3
-	lib   [][2]int32 // the first two liberties of each chain found
+	lib   [][2]int32 // the first two liberties of each chain, in board order
+	first []int32    // the first stone of each chain
 }
 
 // label labels the chains of b.
 func (cs *chainSet) label(b []Color, sc *scratch) {
-	nb := sc.g.nb
-	cs.of = resize(cs.of, len(b))
-	fill(cs.of, -1)
-	cs.color, cs.nlib, cs.lib = cs.color[:0], cs.nlib[:0], cs.lib[:0]
-	for i := range b {
-		c := b[i]
-		if c == Empty || c == dameMark || cs.of[i] >= 0 {
+	N, n := len(b), sc.g.n
+	cs.of = resize(cs.of, N)
+	sc.uf = resize(sc.uf, N)
+	cs.first = components(b, n, &stoneKeys, sc.uf, cs.of, cs.first)
+	nc := len(cs.first)
+	cs.nlib = resize(cs.nlib, nc)
+	cs.lib = resize(cs.lib, nc)
+	cs.color = resize(cs.color, nc)
+	for k, i := range cs.first {
+		cs.color[k] = b[i]
+	}
+	of := cs.of[:N]
+	b = b[:N]
+	// Each empty point is a liberty of each distinct chain next to it.
+	x := -1
+	for i, c := range b {
+		if x++; x == n {
+			x = 0
+		}
+		if c != Empty {
 			continue
 		}
-		id := int32(len(cs.color))
-		gen := sc.next()
-		nlib, lib := uint8(0), [2]int32{-1, -1}
-		cs.of[i] = id
-		sc.stack = append(sc.stack[:0], int32(i))
-		for len(sc.stack) > 0 {
-			q := sc.stack[len(sc.stack)-1]
-			sc.stack = sc.stack[:len(sc.stack)-1]
-			for _, x := range nb[q] {
-				if x < 0 {
-					break
+		var ks [4]int32
+		ks[0], ks[1], ks[2], ks[3] = -1, -1, -1, -1
+		if i >= n {
+			ks[0] = of[i-n]
+		}
+		if x > 0 {
+			ks[1] = of[i-1]
+		}
+		if x < n-1 {
+			ks[2] = of[i+1]
+		}
+		if i+n < N {
+			ks[3] = of[i+n]
+		}
+		for j, k := range ks {
+			if k < 0 || (j > 0 && ks[0] == k) || (j > 1 && ks[1] == k) || (j > 2 && ks[2] == k) {
+				continue
+			}
+			if l := cs.nlib[k]; l < 3 {
+				if l < 2 {
+					cs.lib[k][l] = int32(i)
 				}
-				switch b[x] {
-				case Empty:
-					if nlib < 3 && sc.lmark[x] != gen {
-						sc.lmark[x] = gen
-						if nlib < 2 {
-							lib[nlib] = x
-						}
-						nlib++
-					}
-				case c:
-					if cs.of[x] < 0 {
-						cs.of[x] = id
-						sc.stack = append(sc.stack, x)
-					}
-				}
+				cs.nlib[k] = l + 1
 			}
 		}
-		cs.color = append(cs.color, c)
-		cs.nlib = append(cs.nlib, nlib)
-		cs.lib = append(cs.lib, lib)
 	}
 }
 

@@ -116,9 +116,11 @@ func (st *settler) unionIdealChains() bool {
 			continue
 		}
 		c := comp[i]
-		if firstGroup[c] < 0 {
+		if f := firstGroup[c]; f < 0 {
 			firstGroup[c] = gid
-		} else if x, y := st.find(firstGroup[c]), st.find(gid); x != y {
+		} else if f == gid {
+			continue
+		} else if x, y := st.find(f), st.find(gid); x != y {
 			st.parent[max(x, y)] = min(x, y)
 			merged = true
 		}
@@ -278,7 +280,11 @@ func (st *settler) checkStable() error {
 	// would fill them and capture it (unless they are dame both sides must
 	// answer: then each fills one, see shortChains).
 	cs := &st.ideals
+	noLiberty := slices.Contains(cs.nlib, 0)
 	for i, k := range cs.of {
+		if !noLiberty {
+			break // no chain without liberties: nothing to look at
+		}
 		if k < 0 || cs.nlib[k] != 0 || st.settled[i] == Empty || st.indepChain(int32(i)) || st.nextToPair(k) {
 			continue
 		}
@@ -384,10 +390,12 @@ func (st *settler) finish() {
 			return nil
 		}
 		k := len(block)
-		for _, p := range x {
-			block = append(block, st.g.pt[p])
+		block = block[:k+len(x)]
+		dst := block[k:]
+		for j, p := range x {
+			dst[j] = st.g.pt[p]
 		}
-		return block[k:len(block):len(block)]
+		return dst[:len(x):len(x)]
 	}
 	if len(st.groups) > 0 {
 		a.groups = resize(a.groups, len(st.groups))

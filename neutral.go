@@ -101,18 +101,13 @@ func (st *settler) shortChains() {
 	sc, settled, cs := &st.sc, st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
 	st.entered = resize(st.entered, len(settled))
-	st.done = resize(st.done, len(cs.color))
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
 	}
 	// The chains of the settled position are those of the stopped game
-	// but the dead; removing the dead only adds liberties.
-	for i, k := range cs.of {
-		if k < 0 || st.isDead[i] || st.done[k] {
-			continue
-		}
-		st.done[k] = true
-		if cs.nlib[k] > 2 || sc.libs(settled, int32(i), 3) != 2 {
+	// but the dead (whole chains); removing the dead only adds liberties.
+	for k, i := range cs.first {
+		if cs.nlib[k] > 2 || st.isDead[i] || sc.libs(settled, i, 3) != 2 {
 			continue
 		}
 		var libs [2]int32
@@ -132,7 +127,7 @@ func (st *settler) shortChains() {
 				enter, nenter = q, nenter+1
 			}
 		}
-		if nenter == 0 || !st.livesFilled(int32(i), libs, c) {
+		if nenter == 0 || !st.livesFilled(i, libs, c) {
 			continue
 		}
 		if nenter == 1 {

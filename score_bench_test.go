@@ -49,20 +49,24 @@ func benchEnds(tb testing.TB) []benchEnd {
 
 // BenchmarkEnds times, on each end, what the issue "Counting at KataGo's
 // speed" tables: Analyze, Analyze and the basic count, and Count (the
-// analysis and all five methods), through the allocating API.
+// analysis and all five methods), through the allocating API, with the
+// CPU time per operation (see reportCPU).
 func BenchmarkEnds(b *testing.B) {
 	r := DefaultRules(Law)
 	for _, e := range benchEnds(b) {
 		b.Run(e.name+"/analyze", func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := cpuSeconds()
 			for b.Loop() {
 				if _, err := Analyze(e.f, e.s); err != nil {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, cpu)
 		})
 		b.Run(e.name+"/analyze+living", func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := cpuSeconds()
 			for b.Loop() {
 				a, err := Analyze(e.f, e.s)
 				if err != nil {
@@ -72,15 +76,28 @@ func BenchmarkEnds(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, cpu)
 		})
 		b.Run(e.name+"/count", func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := cpuSeconds()
 			for b.Loop() {
 				if _, err := Count(e.f, e.s, r); err != nil {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, cpu)
 		})
+	}
+}
+
+// reportCPU reports the CPU time per operation since cpuSeconds gave
+// start (cpu-ns/op), where the system tells it: on a loaded machine the
+// wall clock counts other programs' time too, the process's CPU time does
+// not. scripts/katago-bench.sh compares it with KataGo's.
+func reportCPU(b *testing.B, start float64) {
+	if cpu := cpuSeconds() - start; start > 0 && b.N > 0 {
+		b.ReportMetric(cpu*1e9/float64(b.N), "cpu-ns/op")
 	}
 }
 

@@ -117,6 +117,8 @@ type settler struct {
 	gChainNode   []int32
 	gEmpty       []int32    // the empty members,
 	gEdges       [][2]int32 // edges from each empty member to its members,
+	gEdgeAt      []int32    // where each empty member's edges start,
+	gKey         []uint32   // the rank key of each empty member,
 	gNodes       int32      // the number of nodes,
 	gParent      []int32    // and the parts of eyeParts
 	gTouch       []uint8
@@ -128,6 +130,8 @@ type settler struct {
 	second       []uint32   // keys of candidate second eyes
 	split        []int8     // whether each candidate splits its group (see chooseEyes)
 	forced       []Color    // dead stones captured where they stand: the capturer (findRegions)
+	hasForced    bool       // whether any empty point has a zone (see zone): groups join through regions
+	keys         []Color    // the keys of components (labelRegions, componentGroups)
 	deep         []Color    // points of an open region deep in one side's reach (splitOpen)
 	distB, distW []int32    // splitOpen: each point's distance from each side's stones
 	connect      []Color    // neutral points a group must fill to live (chooseAllEyes)
@@ -140,7 +144,6 @@ type settler struct {
 	unpaired     []int32    // unpair: the connectors that make a group live
 	pair         []Color    // the dame a side must answer and who fills it (shortChains)
 	entered      []Color    // shortChains: the side that plays first on such a dame
-	done         []bool     // chains already seen (shortChains)
 	open         []int32    // neutral points not yet decided (settleNeutral)
 	side         []uint8    // the sides that may fill each open point
 	// The canonical form (orient.go): the form, each point's code, the
@@ -409,7 +412,7 @@ func (st *settler) index(p Point) (int32, bool) {
 
 // removeDead takes the dead stones off (step 1).
 func (st *settler) removeDead(s Settlement) error {
-	f, n, a, cs := st.f, st.n, st.a, &st.chains
+	f, n, a := st.f, st.n, st.a
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
 		if !ok {
@@ -423,18 +426,47 @@ func (st *settler) removeDead(s Settlement) error {
 	if len(s.Dead) == 0 {
 		return nil
 	}
-	// Count the stones and the dead stones of each chain: a chain must be
-	// dead whole.
+	if err := st.partialChain(s); err != nil {
+		return err
+	}
+	a.dead = slices.Grow(a.dead[:0], len(s.Dead))
+	for i, d := range st.isDead {
+		if d {
+			st.settled[i] = Empty
+			a.dead = append(a.dead, pointOf(int32(i), n))
+			a.deadOf[f.Board[i]]++
+		}
+	}
+	return nil
+}
+
+// partialChain reports the first dead stone (in board order) whose chain
+// is not dead whole, and the stones of the chain left out. A chain is
+// connected: it is dead whole when every dead stone's neighbours in its
+// chain are dead, which it checks first.
+func (st *settler) partialChain(s Settlement) error {
+	f, n, cs := st.f, st.n, &st.chains
+	whole := true
+	for _, p := range s.Dead {
+		i := int32(p.Y*n + p.X)
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && cs.of[x] == cs.of[i] && !st.isDead[x] {
+				whole = false
+			}
+		}
+	}
+	if whole {
+		return nil
+	}
+	// Count the stones and the dead stones of each chain.
 	size := resize(st.counts, 2*len(cs.color))
 	st.counts = size
 	size, dead := size[:len(cs.color)], size[len(cs.color):]
-	ndead := 0
 	for i, k := range cs.of {
 		if k >= 0 {
 			size[k]++
 			if st.isDead[i] {
 				dead[k]++
-				ndead++
 			}
 		}
 	}
@@ -452,14 +484,6 @@ func (st *settler) removeDead(s Settlement) error {
 			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
 		e.Fix = FixDead
 		return e
-	}
-	a.dead = slices.Grow(a.dead[:0], ndead)
-	for i, d := range st.isDead {
-		if d {
-			st.settled[i] = Empty
-			a.dead = append(a.dead, pointOf(int32(i), n))
-			a.deadOf[f.Board[i]]++
-		}
 	}
 	return nil
 }
@@ -561,13 +585,13 @@ func (st *settler) findRegions() error {
 		}
 	}
 	if forced {
-		st.regions = st.regions[:0]
 		st.labelRegions()
 	}
 	if st.splitOpen() {
-		st.regions = st.regions[:0]
 		st.labelRegions()
+		forced = true
 	}
+	st.hasForced = forced
 	for i := int32(0); i < int32(N) && st.named; i++ {
 		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
 			continue
@@ -777,55 +801,79 @@ func (st *settler) markDeep(pts []int32, c Color, mine, theirs []int32) bool {
 	return marked
 }
 
-// labelRegions labels the empty regions of the settled position by flood
-// fills: a forced point (a dead stone captured where it stands) joins only
-// the forced points of the same capturer, and borders the other empty
-// points as the capturer's stone.
+// labelRegions labels the empty regions of the settled position
+// (components) and gathers their points: an empty point joins only the
+// points of its zone (see zone: a dead stone captured where it stands, a
+// point a group closes its area with, a deep point of an open region),
+// and a point of a zone borders the other empty points as a stone of its
+// side.
 func (st *settler) labelRegions() {
-	N, g, sc := st.n*st.n, st.g, &st.sc
+	n, N := st.n, st.n*st.n
+	settled := st.settled[:N]
+	// An empty point's key is zoneKey plus its zone; a stone's, its color.
+	key := resize(st.keys, N)
+	st.keys = key
+	for i, c := range settled {
+		if c == Empty {
+			c = zoneKey + Color(st.zone(int32(i)))
+		}
+		key[i] = c
+	}
 	st.regionOf = resize(st.regionOf, N)
-	fill(st.regionOf, -1)
-	size := st.counts[:0]
-	for i := int32(0); i < int32(N); i++ {
-		if st.settled[i] != Empty || st.regionOf[i] >= 0 {
+	st.sc.uf = resize(st.sc.uf, N)
+	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
+	st.regions = resize(st.regions, len(st.sc.first))
+	for q, r := range st.regionOf[:N] {
+		if r < 0 {
 			continue
 		}
-		id := int32(len(st.regions))
-		border, k := uint8(0), int32(0)
-		st.regionOf[i] = id
-		sc.stack = append(sc.stack[:0], i)
-		for len(sc.stack) > 0 {
-			q := sc.stack[len(sc.stack)-1]
-			sc.stack = sc.stack[:len(sc.stack)-1]
-			k++
-			for _, x := range g.nb[q] {
-				if x < 0 {
-					break
-				}
-				switch zx, zq := st.zone(x), st.zone(q); {
-				case st.settled[x] != Empty:
-					border |= colorBit(st.settled[x])
-				case zx != zq && zx != 0:
-					border |= colorBit(Color(zx & 3))
-				case zx != zq:
-				case st.regionOf[x] < 0:
-					st.regionOf[x] = id
-					sc.stack = append(sc.stack, x)
-				}
+		border := st.regions[r].border
+		for _, x := range st.g.nb[q] {
+			if x < 0 {
+				break
+			}
+			switch zx := st.zone(x); {
+			case settled[x] != Empty:
+				border |= colorBit(settled[x])
+			case zx != 0 && zx != st.zone(int32(q)):
+				border |= colorBit(Color(zx & 3))
 			}
 		}
-		st.regions = append(st.regions, region{border: border})
-		size = append(size, k)
+		st.regions[r].border = border
 	}
+	st.gatherRegionPts()
+}
+
+// zoneKey is added to an empty point's zone to make its key in
+// labelRegions, apart from the stones' colors.
+const zoneKey = 16
+
+// regionKeys are the keys of the empty points in labelRegions: zoneKey
+// plus every zone.
+var regionKeys = func() (k keySet) {
+	for z := range 16 {
+		k[zoneKey+z] = true
+	}
+	return k
+}()
+
+// gatherRegionPts gathers the points of each region in board order.
+func (st *settler) gatherRegionPts() {
+	N := st.n * st.n
+	size := resize(st.counts, len(st.regions))
 	st.counts = size
-	// Gather the points of each region in board order.
+	for _, r := range st.regionOf[:N] {
+		if r >= 0 {
+			size[r]++
+		}
+	}
 	st.regionPts = resize(st.regionPts, N)
 	off := int32(0)
 	for k := range st.regions {
 		st.regions[k].pts = st.regionPts[off:off:(off + size[k])]
 		off += size[k]
 	}
-	for i, r := range st.regionOf {
+	for i, r := range st.regionOf[:N] {
 		if r >= 0 {
 			st.regions[r].pts = append(st.regions[r].pts, int32(i))
 		}
@@ -843,10 +891,52 @@ func (st *settler) find(x int32) int32 {
 }
 
 // findGroups joins chains through the regions of their area (step 2).
+// Without forced points a group is a component of the points of one color
+// (components): its stones and the points of the regions only that color
+// borders. Forced points border regions as stones would, so that a region
+// may join its chains without being next to any point of another region
+// of the group: then the chains are joined around each region.
 func (st *settler) findGroups() {
-	regionRoot, rootGroup := st.joinThroughRegions()
-	st.numberGroups(regionRoot, rootGroup)
+	if st.hasForced {
+		regionRoot, rootGroup := st.joinThroughRegions()
+		st.numberGroups(regionRoot, rootGroup)
+	} else {
+		st.componentGroups()
+	}
 	st.gatherGroupPts()
+}
+
+// componentGroups finds the groups of a settled position without forced
+// points as the components of its points of one color, numbered in the
+// board order of their first point, and counts their stones and points.
+func (st *settler) componentGroups() {
+	N := st.n * st.n
+	settled, regionOf := st.settled[:N], st.regionOf[:N]
+	key := resize(st.keys, N)
+	st.keys = key
+	for i, c := range settled {
+		if c == Empty {
+			c = sideOf(st.regions[regionOf[i]].border)
+		}
+		key[i] = c
+	}
+	groupOf := st.a.groupOf[:N]
+	st.sc.first = components(key, st.n, &stoneKeys, st.sc.uf, groupOf, st.sc.first)
+	groups := resize(st.groups, len(st.sc.first))
+	for gid, i := range st.sc.first {
+		groups[gid].color = key[i]
+	}
+	for i, gid := range groupOf {
+		if gid < 0 {
+			continue
+		}
+		w := &groups[gid]
+		w.npts++
+		if settled[i] != Empty {
+			w.nstones++
+		}
+	}
+	st.groups = groups
 }
 
 // joinThroughRegions joins, in the union-find st.parent, the chains around

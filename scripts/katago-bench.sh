@@ -5,8 +5,12 @@
 # programs on one core, and prints medians and ratios.
 #
 #   KATAGO_SRC=/path/to/KataGo scripts/katago-bench.sh [ROUNDS]     (default 5 rounds)
-#   BASE=<git revision> ...    also times the library at that revision (a "before" column)
+#   BASE=<git revision> ...    also times the library at that revision ("Before" columns)
 #   BENCHTIME=1s ...           how long each benchmark runs in each round (the default)
+#
+# The times compared are CPU times per operation (the process's user and
+# system time: KataGo's std::clock, our benchmarks' cpu-ns/op): on a machine
+# other programs load, the wall clock counts their time too.
 #
 # KATAGO_SRC is a KataGo source tree (github.com/lightvector/KataGo; v1.17.2 was
 # measured). Its cpp/game/{board,boardhistory,rules,graphhash}.cpp and
@@ -40,6 +44,7 @@ cat >"$work/harness.cpp" <<'EOF'
 // TestBenchBoards: blocks of "board NAME SIZE MARGIN" and SIZE rows of .XO.
 // Prints one Go benchmark line per board, and with -score its scores.
 #include <chrono>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include "game/boardhistory.h"
@@ -101,12 +106,15 @@ int main(int argc, char** argv) {
     }
     iters *= 10;
     double t0 = nowSeconds();
+    std::clock_t c0 = std::clock();
     for(long i = 0; i < iters; i++) {
       hist.endAndScoreGameNow(board);
       sink += hist.finalWhiteMinusBlackScore;
     }
     double dt = nowSeconds() - t0;
-    std::cout << "BenchmarkKataGo/" << name << " " << iters << " " << dt * 1e9 / iters << " ns/op" << std::endl;
+    double dc = double(std::clock() - c0) / CLOCKS_PER_SEC;
+    std::cout << "BenchmarkKataGo/" << name << " " << iters << " " << dt * 1e9 / iters << " ns/op "
+              << dc * 1e9 / iters << " cpu-ns/op" << std::endl;
   }
   return sink == 12345.678 ? 1 : 0;
 }
@@ -116,13 +124,13 @@ g++ -std=c++17 -O3 -DNDEBUG -pthread -I "$src" -o "$work/katago" "$work/harness.
   "$src"/game/{board,boardhistory,rules,graphhash}.cpp \
   "$src"/core/{global,hash,rand,bsearch,timer,md5,sha2}.cpp
 
-# Our benchmarks, compiled once (and at BASE, with today's benchmark file).
+# Our benchmarks, compiled once (and at BASE, with today's benchmark files).
 benches='^Benchmark(Ends|Analyzer)$'
 go test -c -o "$work/after.test" .
 if [ -n "${BASE:-}" ]; then
   mkdir "$work/base"
   git archive "$BASE" | tar -x -C "$work/base"
-  cp score_bench_test.go "$work/base/"
+  cp score_bench_test.go analyzer_test.go "$work/base/"
   (cd "$work/base" && go test -c -o "$work/before.test" .)
 fi
 
@@ -133,14 +141,17 @@ for round in $(seq "$rounds"); do
   (cd "$repo" && "$work/after.test" -test.run '^$' -test.bench "$benches" -test.cpu 1 -test.benchtime "$benchtime") |
     grep '^Benchmark' >>"$work/runs.txt"
   if [ -n "${BASE:-}" ]; then
-    (cd "$work/base" && "$work/before.test" -test.run '^$' -test.bench 'BenchmarkEnds' -test.cpu 1 -test.benchtime "$benchtime") |
-      grep '^Benchmark' | sed 's/^BenchmarkEnds/BenchmarkBefore/' >>"$work/runs.txt"
+    (cd "$work/base" && "$work/before.test" -test.run '^$' -test.bench "$benches" -test.cpu 1 -test.benchtime "$benchtime") |
+      grep '^Benchmark' | sed 's/^Benchmark/BenchmarkBefore/' >>"$work/runs.txt"
   fi
 done
 
-# Medians, then one row per board: KataGo, then each of ours and its ratio.
+# Medians of the CPU times, then one row per board: KataGo, then each of
+# ours and its ratio.
 awk '
-  { name = $1; sub(/-[0-9]+$/, "", name); t[name] = t[name] " " $3 }
+  { name = $1; sub(/-[0-9]+$/, "", name); val = $3
+    for (i = 5; i <= NF; i++) if ($i == "cpu-ns/op") val = $(i - 1)
+    t[name] = t[name] " " val }
   END {
     for (name in t) {
       n = split(substr(t[name], 2), v, " ")
@@ -151,7 +162,7 @@ awk '
   }' "$work/runs.txt" | sort >"$work/medians.txt"
 
 echo
-echo "medians of $rounds alternating rounds, one core; ratio = ours / KataGo"
+echo "medians of $rounds alternating rounds, one core, CPU time per operation; ratio = ours / KataGo"
 awk -v boards="$(awk '$1 == "board" { printf "%s ", $2 }' "$work/boards.txt")" '
   { split($1, p, "/"); kind = p[1]; sub(/^Benchmark/, "", kind); board = p[2]; what = p[3]
     if (kind == "KataGo") kg[board] = $2; else { col = kind "/" what; v[board, col] = $2; cols[col] = 1 } }
