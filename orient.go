@@ -208,6 +208,24 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 			x[k] = st.g.pt[i]
 		}
 	}
+	// The groups of the points, turned back (numbered as turned).
+	copy(ids, a.groupOf)
+	for j := range ids {
+		a.groupOf[perm[j]] = ids[j]
+	}
+	for gid := range a.groups {
+		a.groups[gid].Color = swapColor(a.groups[gid].Color, swap)
+		inBoardOrder(a.groups[gid].Shared)
+	}
+	if !st.listsInBoardOrder(a) {
+		for gid := range a.groups {
+			g := &a.groups[gid]
+			inBoardOrder(g.Stones)
+			inBoardOrder(g.Area)
+			inBoardOrder(g.Eyes)
+		}
+	}
+	// Number the groups again in the order of their first point.
 	first := func(g *Group) int {
 		m := N
 		for _, x := range [][]Point{g.Stones, g.Area} {
@@ -217,15 +235,6 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 		}
 		return m
 	}
-	for gid := range a.groups {
-		g := &a.groups[gid]
-		g.Color = swapColor(g.Color, swap)
-		inBoardOrder(g.Stones)
-		inBoardOrder(g.Area)
-		inBoardOrder(g.Eyes)
-		inBoardOrder(g.Shared)
-	}
-	// Number the groups again in the order of their first point.
 	order := ids[:len(a.groups)]
 	for k := range order {
 		order[k] = int32(k)
@@ -238,13 +247,10 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 		a.groups[k] = st.turnGroups[old]
 		newID[old] = int32(k)
 	}
-	copy(ids, a.groupOf)
-	for j := range ids {
-		gid := ids[j]
+	for i, gid := range a.groupOf {
 		if gid >= 0 {
-			gid = newID[gid]
+			a.groupOf[i] = newID[gid]
 		}
-		a.groupOf[perm[j]] = gid
 	}
 	inBoardOrder(a.dead)
 	st.turnIdx = idx
@@ -317,4 +323,54 @@ func symPerm(sym, n int, dst []int32) []int32 {
 		}
 	}
 	return dst
+}
+
+// listsInBoardOrder refills the stones, area and eyes of every group of a
+// (its points turned back, its lists not yet) in board order from the
+// points' groups, kinds and settled colors, when each list holds exactly
+// the points so found (a group's stones are its points with a stone, its
+// area those without, its eyes those of KindEye), as the analysis makes
+// them; otherwise it leaves the lists and reports false, and turnBack
+// sorts them instead.
+func (st *settler) listsInBoardOrder(a *Analysis) bool {
+	cnt := resize(st.turnCounts, 3*len(a.groups))
+	st.turnCounts = cnt
+	for i, gid := range a.groupOf {
+		if gid < 0 {
+			continue
+		}
+		if a.settled[i] != Empty {
+			cnt[3*gid]++
+		} else {
+			cnt[3*gid+1]++
+		}
+		if a.kind[i] == KindEye {
+			cnt[3*gid+2]++
+		}
+	}
+	for gid := range a.groups {
+		g := &a.groups[gid]
+		if int(cnt[3*gid]) != len(g.Stones) || int(cnt[3*gid+1]) != len(g.Area) || int(cnt[3*gid+2]) != len(g.Eyes) {
+			return false
+		}
+	}
+	clear(cnt)
+	for i, gid := range a.groupOf {
+		if gid < 0 {
+			continue
+		}
+		g, p := &a.groups[gid], st.g.pt[i]
+		if a.settled[i] != Empty {
+			g.Stones[cnt[3*gid]] = p
+			cnt[3*gid]++
+		} else {
+			g.Area[cnt[3*gid+1]] = p
+			cnt[3*gid+1]++
+		}
+		if a.kind[i] == KindEye {
+			g.Eyes[cnt[3*gid+2]] = p
+			cnt[3*gid+2]++
+		}
+	}
+	return true
 }

@@ -152,6 +152,7 @@ type settler struct {
 	turnForm    boardForm
 	turnPerm    []int32
 	turnIdx     []int32
+	turnCounts  []int32
 	code        []uint16
 	turned      Final
 	turnBoard   []Color

@@ -1,0 +1,98 @@
+package livingstones
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// analysisKey is every point's settled color, kind, owner and group, and
+// the groups with their lists, of an analysis of f turned by sym (colors
+// swapped when swap), read back on f: the same for every form of f,
+// since the analysis settles the canonical form of each.
+func analysisKey(a *Analysis, n, sym int, swap bool) string {
+	var b strings.Builder
+	col := func(c Color) Color { return swapColor(c, swap) }
+	back := func(p Point) Point { return symmetry(inverseSymmetry(sym), p, n) }
+	// Group numbers as the points of f meet them.
+	num := map[int]int{}
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			q := symmetry(sym, Pt(x, y), n)
+			gid := int(a.groupOf[q.Y*n+q.X])
+			if _, ok := num[gid]; !ok && gid >= 0 {
+				num[gid] = len(num)
+			}
+			fmt.Fprintf(&b, "%d%d%d%d ", col(a.Settled(q)), a.Kind(q), col(a.Owner(q)), num[gid])
+		}
+	}
+	groups := make([]string, len(a.groups))
+	for gid, g := range a.groups {
+		list := func(x []Point) []string {
+			var s []string
+			for _, p := range x {
+				s = append(s, back(p).String())
+			}
+			slices.Sort(s)
+			return s
+		}
+		groups[num[gid]] = fmt.Sprint(col(g.Color), g.Seki, list(g.Stones), list(g.Area), list(g.Eyes), list(g.Shared))
+	}
+	var dead []string
+	for _, p := range a.dead {
+		dead = append(dead, back(p).String())
+	}
+	slices.Sort(dead)
+	return b.String() + strings.Join(groups, "|") + fmt.Sprint(dead)
+}
+
+// TestAnalysisTurnedBack: the analysis of every professional ending that
+// counts, in each of its 16 forms, read back on the board as given, is the
+// analysis of the board as given: every point's color, kind, owner and
+// group, and the groups' lists (each in board order, the groups in the
+// order of their first point).
+func TestAnalysisTurnedBack(t *testing.T) {
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	checked := 0
+	for k, v := range readVerdicts(t) {
+		if testing.Short() && k%10 != 0 {
+			continue
+		}
+		f, err := gobanEnding(t, v)
+		if err != nil {
+			continue
+		}
+		s := Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
+		a, err := Analyze(f, s)
+		if err != nil {
+			continue
+		}
+		checked++
+		want := analysisKey(a, 19, 0, false)
+		for form := 1; form < 16; form++ {
+			g, ts := turnFinal(f, s, form%8, form >= 8)
+			b, err := Analyze(g, ts)
+			if err != nil {
+				t.Errorf("%s: form %d: %v", v.file, form, err)
+				continue
+			}
+			if got := analysisKey(b, 19, form%8, form >= 8); got != want {
+				t.Errorf("%s: form %d: the analysis read back differs", v.file, form)
+			}
+			for _, grp := range b.Groups() {
+				for _, x := range [][]Point{grp.Stones, grp.Area, grp.Eyes, grp.Shared} {
+					if !slices.IsSortedFunc(x, func(p, q Point) int { return (p.Y*19 + p.X) - (q.Y*19 + q.X) }) {
+						t.Errorf("%s: form %d: a group's list is not in board order: %v", v.file, form, x)
+					}
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no ending checked")
+	}
+}
