@@ -71,19 +71,10 @@ func (st *settler) readForms(f *Final, s Settlement) bool {
 func (st *settler) leastForm(n int, tried uint16) (boardForm, uint16) {
 	N := n * n
 	code := st.code
-	// read is the code of point (x, y) of a form: symIndex without its
-	// division.
+	// read is the code of point (x, y) of a form.
 	read := func(form, x, y int) uint16 {
-		if form&1 != 0 {
-			x, y = y, x
-		}
-		if form&2 != 0 {
-			x = n - 1 - x
-		}
-		if form&4 != 0 {
-			y = n - 1 - y
-		}
-		return code[(form>>3)*N+y*n+x]
+		u, v := symXY(form&7, x, y, n)
+		return code[(form>>3)*N+v*n+u]
 	}
 	// Read the forms point by point together, dropping a form as soon as
 	// another reads less; most boards leave one form within a few points.
@@ -309,16 +300,7 @@ func symPerm(sym, n int, dst []int32) []int32 {
 	dst = resize(dst, n*n)
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
-			u, v := x, y
-			if sym&1 != 0 {
-				u, v = v, u
-			}
-			if sym&2 != 0 {
-				u = n - 1 - u
-			}
-			if sym&4 != 0 {
-				v = n - 1 - v
-			}
+			u, v := symXY(sym, x, y, n)
 			dst[y*n+x] = int32(v*n + u)
 		}
 	}

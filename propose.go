@@ -315,7 +315,13 @@ func (fm boardForm) fixes(f *Final) bool {
 // symIndex maps the point j of an n×n board by the symmetry sym (0 to 7):
 // bit 0 swaps the coordinates, bit 1 mirrors x, bit 2 mirrors y.
 func symIndex(sym int, j, n int) int {
-	x, y := j%n, j/n
+	x, y := symXY(sym, j%n, j/n, n)
+	return y*n + x
+}
+
+// symXY maps the point (x, y) of an n×n board by the symmetry sym, as
+// symIndex does.
+func symXY(sym, x, y, n int) (int, int) {
 	if sym&1 != 0 {
 		x, y = y, x
 	}
@@ -325,7 +331,7 @@ func symIndex(sym int, j, n int) int {
 	if sym&4 != 0 {
 		y = n - 1 - y
 	}
-	return y*n + x
+	return x, y
 }
 
 // swapColor returns c, or its opponent when swap is set.
