@@ -223,9 +223,10 @@ const maxTally = 1 << 30
 //  4. Each group chooses its basic eyes among its area points (ko points,
 //     captured points and dame excluded). Candidates are ranked by fewest
 //     empty neighbours in the area, then most stone neighbours, then board
-//     order. The group is independent when it can keep two non-adjacent
-//     eyes such that filling the rest of its area leaves one chain (or,
-//     failing that, chains each touching both eyes); the first such pair
+//     order (of the canonical form). The group is independent when it can
+//     keep two non-adjacent eyes such that filling the rest of its area
+//     leaves one chain (or, failing that, chains each touching both
+//     eyes); the first such pair
 //     in rank order is taken, the second eye ranked by the same key and
 //     then by the largest distance from the first. A group that cannot,
 //     but can by filling a neutral point, fills it (chooseAllEyes); else
