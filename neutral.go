@@ -483,7 +483,9 @@ func sideOf(s uint8) Color {
 
 // markDame makes dame of the open points both sides may fill (side[k] ==
 // bothBits): those both sides may still fill with all of them dame, or
-// else the one with the fewest open neighbours (settleNeutral, rule 2).
+// else the one with the fewest open neighbours, the first in board order
+// among equals: the order of the canonical form (orient.go), so that the
+// choice does not depend on how the board is turned (settleNeutral, rule 2).
 func (st *settler) markDame(open []int32, side []uint8) {
 	a, sc, ideal := st.a, &st.sc, st.ideal
 	for k, p := range open {
