@@ -10,8 +10,9 @@ import (
 // This file holds what a settled position is made of (子路皆子，眼位非子: the
 // kinds of points, the Settlement, the errors of settling and the
 // Analysis) and the eye rule: how a group chooses its basic eyes (基本眼位).
-// The settler's steps are in settle.go, neutral.go and ideal.go, its board
-// toolkit in grid.go; doc.go states the definitions.
+// The settler's steps are in settle.go (the stopped game, the settlement,
+// the regions), open.go (open regions), groups.go, neutral.go and ideal.go,
+// its board toolkit in grid.go; doc.go states the definitions.
 
 // Kind is what a point is for counting, in a settled position (Analysis)
 // or a position a counting method made (Made); with the side it counts

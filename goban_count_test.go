@@ -25,7 +25,7 @@ const gobanCountedFloor = 98
 
 // gobanProposalFloor is the share of the records (in percent) where
 // ProposeSettlement must propose GNU Go's dead stones.
-const gobanProposalFloor = 87
+const gobanProposalFloor = 90
 
 // gnugoVerdict is one line of testdata/goban_dead.txt (see
 // scripts/gnugo-dead): a professional record that ended by counting and

@@ -35,7 +35,12 @@ const proposalPlayouts = 128
 //     position, the chains of the other side next to it that the playouts
 //     give less than it are dead, or if there are none, that chain is
 //     dead; a chain proposed dead that no stone of the other side touches
-//     is alive after all.
+//     is alive after all;
+//  4. when no lean settles the game, and the first proposal is refused
+//     on the board as given, the leans are tried again, and where the
+//     stones the analysis would capture in the ideal final position
+//     include points it filled there, the stones of the board among them
+//     are dead (their side's area, filled, does not keep them alive).
 //
 // The proposal is one Analyze (and Count) accepts on the board as given,
 // or an error: a *CountError naming the points it could not decide, whose
@@ -54,7 +59,7 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	own := finalOwnership(g)
 	var first Settlement
 	for k, lean := range proposalLeans {
-		s, err := proposeWith(g, u, own, lean)
+		s, err := proposeWith(g, u, own, lean, false)
 		if err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err != nil {
@@ -66,14 +71,24 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 			first = s
 		}
 	}
-	// The refusal is the analysis's, of the first proposal, on the board
-	// as given, so that it names the points as the caller sees them (and
-	// if that analysis accepts it, it is the proposal).
+	// The first proposal on the board as given: if the analysis accepts
+	// it there, it is the proposal.
 	s := form.back(first, f.Size)
-	if _, err := Analyze(f, s); err != nil {
-		return Settlement{}, err
+	_, ferr := Analyze(f, s)
+	if ferr == nil {
+		return s, nil
 	}
-	return s, nil
+	for _, lean := range proposalLeans {
+		if s, err := proposeWith(g, u, own, lean, true); err == nil {
+			s = form.back(s, f.Size)
+			if _, err := Analyze(f, s); err == nil {
+				return s, nil
+			}
+		}
+	}
+	// The refusal is the analysis's, of the first proposal, on the board
+	// as given, so that it names the points as the caller sees them.
+	return Settlement{}, ferr
 }
 
 // A boardForm is one of the 16 ways to turn a board: one of its 8
@@ -145,7 +160,7 @@ const chainLean = 0.5
 
 // proposeWith is ProposeSettlement with one ownership lean, on the board
 // as it is. On a refusal it returns the last settlement it tried.
-func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settlement, error) {
+func proposeWith(f *Final, u *Unconditional, own []float64, lean float64, filled bool) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
 	for i, c := range f.Board {
@@ -198,17 +213,25 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64) (Settl
 		if round >= 2*n || !errors.As(err, &ce) {
 			return s, err
 		}
+		// The stones the analysis would capture may include points it
+		// filled in the ideal final position. Only when no proposal
+		// settles the game otherwise (filled) are the stones of the
+		// board among them settled alone.
+		stones := ce.Points
+		if filled {
+			stones = stonesAmong(f, ce.Points)
+		}
 		switch {
 		case errors.Is(err, ErrDeadNotSurrounded) && round < n:
 			// Stones in no one's area: alive after all.
 			for _, p := range ce.Points {
 				markChain(f, dead, p, false)
 			}
-		case errors.Is(err, ErrUnstable) && ce.Fix == FixDead && weakerNeighbours(f, u, mean, chain, ce.Points, dead):
+		case errors.Is(err, ErrUnstable) && ce.Fix == FixDead && weakerNeighbours(f, u, mean, chain, stones, dead):
 			// The chains next to the stones the analysis would capture
 			// are weaker than they are: those are dead, not these.
-		case errors.Is(err, ErrUnstable) && deadable(f, u, ce.Points, dead):
-			for _, p := range ce.Points {
+		case errors.Is(err, ErrUnstable) && deadable(f, u, stones, dead):
+			for _, p := range stones {
 				dead[p.Y*n+p.X] = true
 			}
 		default:
@@ -248,6 +271,18 @@ func weakerNeighbours(f *Final, u *Unconditional, mean, chain []float64, pts []P
 		markChain(f, dead, p, true)
 	}
 	return len(weaker) > 0
+}
+
+// stonesAmong returns the points of pts that hold a stone on the board
+// of f.
+func stonesAmong(f *Final, pts []Point) []Point {
+	var out []Point
+	for _, p := range pts {
+		if f.At(p) != Empty {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // deadable reports whether the points are stones, none pass-alive nor

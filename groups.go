@@ -1,0 +1,175 @@
+package livingstones
+
+// Groups (Analyze, step 2): the chains of one side joined through the
+// regions of their area.
+
+// find returns the root of x in the union-find forest st.parent.
+func (st *settler) find(x int32) int32 {
+	p := st.parent
+	for p[x] != x {
+		p[x] = p[p[x]]
+		x = p[x]
+	}
+	return x
+}
+
+// findGroups joins chains through the regions of their area (step 2).
+// Without forced points a group is a component of the points of one color
+// (components): its stones and the points of the regions only that color
+// borders. Forced points border regions as stones would, so that a region
+// may join its chains without being next to any point of another region
+// of the group: then the chains are joined around each region.
+func (st *settler) findGroups() {
+	if st.hasForced {
+		regionRoot, rootGroup := st.joinThroughRegions()
+		st.numberGroups(regionRoot, rootGroup)
+	} else {
+		st.componentGroups()
+	}
+	st.gatherGroupPts()
+}
+
+// componentGroups finds the groups of a settled position without forced
+// points as the components of its points of one color, numbered in the
+// board order of their first point, and counts their stones and points.
+func (st *settler) componentGroups() {
+	N := st.n * st.n
+	settled, regionOf := st.settled[:N], st.regionOf[:N]
+	key := resize(st.keys, N)
+	st.keys = key
+	for i, c := range settled {
+		if c == Empty {
+			c = sideOf(st.regions[regionOf[i]].border)
+		}
+		key[i] = c
+	}
+	groupOf := st.a.groupOf[:N]
+	st.sc.first = components(key, st.n, &stoneKeys, st.sc.uf, groupOf, st.sc.first)
+	groups := resize(st.groups, len(st.sc.first))
+	for gid, i := range st.sc.first {
+		groups[gid].color = key[i]
+	}
+	for i, gid := range groupOf {
+		if gid < 0 {
+			continue
+		}
+		w := &groups[gid]
+		w.npts++
+		if settled[i] != Empty {
+			w.nstones++
+		}
+	}
+	st.groups = groups
+}
+
+// joinThroughRegions joins, in the union-find st.parent, the chains around
+// each region bordered by one color. It returns the root of each region
+// (-1 for a region of neither side) and room for the group of each root;
+// every chain in st.parent then points straight at its root.
+func (st *settler) joinThroughRegions() (regionRoot, rootGroup []int32) {
+	g, cs := st.g, &st.chains
+	nchains := len(cs.color)
+	st.parent = resize(st.parent, nchains)
+	for i := range st.parent {
+		st.parent[i] = int32(i)
+	}
+	// A region bordered by one color joins the chains around it; its root
+	// is theirs.
+	st.ids = resize(st.ids, len(st.regions)+nchains)
+	regionRoot, rootGroup = st.ids[:len(st.regions)], st.ids[len(st.regions):]
+	for ri, r := range st.regions {
+		regionRoot[ri] = -1
+		if r.border != colorBit(Black) && r.border != colorBit(White) {
+			continue
+		}
+		for _, q := range r.pts {
+			for _, x := range g.nb[q] {
+				if x < 0 {
+					break
+				}
+				if st.settled[x] == Empty {
+					continue
+				}
+				c := st.find(cs.of[x])
+				if regionRoot[ri] < 0 {
+					regionRoot[ri] = c
+				} else if root := st.find(regionRoot[ri]); c != root {
+					st.parent[c] = root
+				}
+			}
+		}
+	}
+	// Every chain and region points straight at its root.
+	parent := st.parent
+	for k := range parent {
+		parent[k] = st.find(int32(k))
+	}
+	for ri, rr := range regionRoot {
+		if rr >= 0 {
+			regionRoot[ri] = parent[rr]
+		}
+	}
+	return regionRoot, rootGroup
+}
+
+// numberGroups numbers the groups in the board order of their first point
+// and counts their stones and points.
+func (st *settler) numberGroups(regionRoot, rootGroup []int32) {
+	fill(rootGroup, -1)
+	cs, parent := &st.chains, st.parent
+	groupOf, settled, regionOf, of := st.a.groupOf, st.settled, st.regionOf, cs.of
+	groups, N := st.groups, int32(st.n*st.n)
+	for i := int32(0); i < N; i++ {
+		var root int32 = -1
+		stone := settled[i] != Empty
+		if stone {
+			root = parent[of[i]]
+		} else {
+			root = regionRoot[regionOf[i]]
+		}
+		if root < 0 {
+			continue
+		}
+		gid := rootGroup[root]
+		if gid < 0 {
+			gid = int32(len(groups))
+			rootGroup[root] = gid
+			groups = append(groups, groupWork{color: cs.color[root]})
+		}
+		groupOf[i] = gid
+		w := &groups[gid]
+		w.npts++
+		if stone {
+			w.nstones++
+		}
+	}
+	st.groups = groups
+}
+
+// gatherGroupPts gathers each group's stones then area, in board order,
+// into st.groupPts.
+func (st *settler) gatherGroupPts() {
+	st.groupPts = resize(st.groupPts, st.n*st.n)
+	off := int32(0)
+	groups := st.groups
+	for gid := range groups {
+		w := &groups[gid]
+		ns, np := w.nstones, w.npts
+		w.pts = st.groupPts[off : off+np : off+np]
+		w.stones = w.pts[:0:ns]
+		w.area = w.pts[ns:ns:np]
+		off += np
+	}
+	settled := st.settled
+	for i, gid := range st.a.groupOf {
+		if gid < 0 {
+			continue
+		}
+		w := &groups[gid]
+		if settled[i] != Empty {
+			w.stones = append(w.stones, int32(i))
+		} else {
+			w.area = append(w.area, int32(i))
+		}
+	}
+}
