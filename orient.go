@@ -177,15 +177,29 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 	kinds := resize(st.turnKinds, N)
 	ids := resize(st.turnIDs, N)
 	st.turnBoard, st.turnKinds, st.turnIDs = colors, kinds, ids
+	// Each color as the board as given names it (dameMark stays).
+	as := [4]Color{Empty, Black, White, dameMark}
+	if swap {
+		as[Black], as[White] = White, Black
+	}
+	turned := st.turnForm.sym != 0
 	for _, c := range []([]Color){a.settled, a.ideal, a.owner} {
+		if !turned {
+			for i, x := range c {
+				c[i] = as[x&3]
+			}
+			continue
+		}
 		copy(colors, c)
-		for j := range colors {
-			c[perm[j]] = swapColor(colors[j], swap)
+		for j, x := range colors {
+			c[perm[j]] = as[x&3]
 		}
 	}
-	copy(kinds, a.kind)
-	for j := range kinds {
-		a.kind[perm[j]] = kinds[j]
+	if turned {
+		copy(kinds, a.kind)
+		for j := range kinds {
+			a.kind[perm[j]] = kinds[j]
+		}
 	}
 	// inBoardOrder turns the points of x back and sorts them, as indices.
 	idx := st.turnIdx
