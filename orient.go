@@ -213,16 +213,21 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 			x[k] = st.g.pt[i]
 		}
 	}
-	// The groups of the points, turned back (numbered as turned).
-	copy(ids, a.groupOf)
-	for j := range ids {
-		a.groupOf[perm[j]] = ids[j]
-	}
+	// The groups of the points, turned back (numbered as turned); with
+	// the colors swapped only, the lists are in board order already.
 	for gid := range a.groups {
 		a.groups[gid].Color = swapColor(a.groups[gid].Color, swap)
-		inBoardOrder(a.groups[gid].Shared)
 	}
-	if !st.listsInBoardOrder(a) {
+	if turned {
+		copy(ids, a.groupOf)
+		for j := range ids {
+			a.groupOf[perm[j]] = ids[j]
+		}
+		for gid := range a.groups {
+			inBoardOrder(a.groups[gid].Shared)
+		}
+	}
+	if turned && !st.listsInBoardOrder(a) {
 		for gid := range a.groups {
 			g := &a.groups[gid]
 			inBoardOrder(g.Stones)
@@ -230,31 +235,34 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 			inBoardOrder(g.Eyes)
 		}
 	}
-	// Number the groups again in the order of their first point.
-	first := func(g *Group) int {
-		m := N
-		for _, x := range [][]Point{g.Stones, g.Area} {
-			if len(x) > 0 {
-				m = min(m, x[0].Y*n+x[0].X)
+	// Number the groups again in the order of their first point (with the
+	// colors swapped only, they are so numbered).
+	if turned {
+		first := func(g *Group) int {
+			m := N
+			for _, x := range [][]Point{g.Stones, g.Area} {
+				if len(x) > 0 {
+					m = min(m, x[0].Y*n+x[0].X)
+				}
 			}
+			return m
 		}
-		return m
-	}
-	order := ids[:len(a.groups)]
-	for k := range order {
-		order[k] = int32(k)
-	}
-	slices.SortFunc(order, func(x, y int32) int { return first(&a.groups[x]) - first(&a.groups[y]) })
-	st.turnGroups = append(st.turnGroups[:0], a.groups...)
-	newID := resize(st.turnNewID, len(a.groups))
-	st.turnNewID = newID
-	for k, old := range order {
-		a.groups[k] = st.turnGroups[old]
-		newID[old] = int32(k)
-	}
-	for i, gid := range a.groupOf {
-		if gid >= 0 {
-			a.groupOf[i] = newID[gid]
+		order := ids[:len(a.groups)]
+		for k := range order {
+			order[k] = int32(k)
+		}
+		slices.SortFunc(order, func(x, y int32) int { return first(&a.groups[x]) - first(&a.groups[y]) })
+		st.turnGroups = append(st.turnGroups[:0], a.groups...)
+		newID := resize(st.turnNewID, len(a.groups))
+		st.turnNewID = newID
+		for k, old := range order {
+			a.groups[k] = st.turnGroups[old]
+			newID[old] = int32(k)
+		}
+		for i, gid := range a.groupOf {
+			if gid >= 0 {
+				a.groupOf[i] = newID[gid]
+			}
 		}
 	}
 	inBoardOrder(a.dead)
