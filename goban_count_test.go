@@ -308,7 +308,10 @@ func TestProfessionalEndingsNeverPanic(t *testing.T) {
 	if _, err := os.Stat(gobanDir); err != nil {
 		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
 	}
-	for _, v := range readVerdicts(t) {
+	for k, v := range readVerdicts(t) {
+		if raceEnabled && k%5 != 0 {
+			continue // one record in five under the race detector: the others take half a minute there
+		}
 		f, err := gobanEnding(t, v)
 		if err != nil {
 			continue

@@ -256,7 +256,7 @@ func (st *settler) stableFilled(e int32, c Color) bool {
 	ideal[e] = c
 	defer func() { ideal[e] = Empty }()
 	sc.libs(ideal, e, len(ideal))
-	var libs []int32
+	libs := st.spareLibs[:0]
 	for _, q := range sc.chain {
 		for _, x := range st.g.nb[q] {
 			if x >= 0 && ideal[x] == Empty && !slices.Contains(libs, x) {
@@ -264,6 +264,7 @@ func (st *settler) stableFilled(e int32, c Color) bool {
 			}
 		}
 	}
+	st.spareLibs = libs
 	for _, l := range libs {
 		if sc.unstable(ideal, l, c, st.n) != nil || sc.unstable(ideal, l, c.Opponent(), st.n) != nil {
 			return false

@@ -142,6 +142,7 @@ type settler struct {
 	joins        [][2]int32 // joinChains: the groups and points of a round
 	trial, kept  []int32    // chooseAllEyes: the points of a group tried, and kept
 	unpaired     []int32    // unpair: the connectors that make a group live
+	spareLibs    []int32    // stableFilled: the liberties of the chain it fills
 	pair         []Color    // the dame a side must answer and who fills it (shortChains)
 	entered      []Color    // shortChains: the side that plays first on such a dame
 	open         []int32    // neutral points not yet decided (settleNeutral)
