@@ -170,16 +170,59 @@ func (st *settler) back(p Point) Point {
 // order of their first point) with their lists, the dead stones and the ko
 // points, all in board order.
 func (st *settler) turnBack(a *Analysis, f *Final) {
-	n, swap, perm := st.n, st.turnForm.swap, st.turnPerm
-	N := n * n
+	n, swap := st.n, st.turnForm.swap
 	copy(a.final.Board, f.Board)
+	st.turnPointsBack(a)
+	turned := st.turnForm.sym != 0
+	// The groups of the points, turned back (numbered as turned); with
+	// the colors swapped only, the lists are in board order already.
+	for gid := range a.groups {
+		a.groups[gid].Color = swapColor(a.groups[gid].Color, swap)
+	}
+	if turned {
+		ids := resize(st.turnIDs, n*n)
+		st.turnIDs = ids
+		copy(ids, a.groupOf)
+		for j := range ids {
+			a.groupOf[st.turnPerm[j]] = ids[j]
+		}
+		for gid := range a.groups {
+			st.inBoardOrder(a.groups[gid].Shared)
+		}
+		if !st.listsInBoardOrder(a) {
+			for gid := range a.groups {
+				g := &a.groups[gid]
+				st.inBoardOrder(g.Stones)
+				st.inBoardOrder(g.Area)
+				st.inBoardOrder(g.Eyes)
+			}
+		}
+		st.renumberGroups(a)
+	}
+	st.inBoardOrder(a.dead)
+	if swap {
+		for _, t := range []*[3]int{&a.deadOf, &a.stones, &a.roads, &a.eyes, &a.nGroups} {
+			t[Black], t[White] = t[White], t[Black]
+		}
+	}
+	for k := range a.ko {
+		a.ko[k] = KoPoint{st.back(a.ko[k].Point), swapColor(a.ko[k].Holder, swap)}
+	}
+	slices.SortFunc(a.ko, func(p, q KoPoint) int {
+		return (p.Point.Y*n + p.Point.X) - (q.Point.Y*n + q.Point.X)
+	})
+}
+
+// turnPointsBack turns back the colors and kinds of the points of a: each
+// color as the board as given names it (dameMark stays), at the point of
+// the board as given.
+func (st *settler) turnPointsBack(a *Analysis) {
+	N, perm := st.n*st.n, st.turnPerm
 	colors := resize(st.turnBoard, N)
 	kinds := resize(st.turnKinds, N)
-	ids := resize(st.turnIDs, N)
-	st.turnBoard, st.turnKinds, st.turnIDs = colors, kinds, ids
-	// Each color as the board as given names it (dameMark stays).
+	st.turnBoard, st.turnKinds = colors, kinds
 	as := [4]Color{Empty, Black, White, dameMark}
-	if swap {
+	if st.turnForm.swap {
 		as[Black], as[White] = White, Black
 	}
 	turned := st.turnForm.sym != 0
@@ -201,83 +244,52 @@ func (st *settler) turnBack(a *Analysis, f *Final) {
 			a.kind[perm[j]] = kinds[j]
 		}
 	}
-	// inBoardOrder turns the points of x back and sorts them, as indices.
-	idx := st.turnIdx
-	inBoardOrder := func(x []Point) {
-		idx = idx[:0]
-		for _, p := range x {
-			idx = append(idx, perm[p.Y*n+p.X])
-		}
-		slices.Sort(idx)
-		for k, i := range idx {
-			x[k] = st.g.pt[i]
-		}
+}
+
+// inBoardOrder turns the points of x back and sorts them, as indices.
+func (st *settler) inBoardOrder(x []Point) {
+	n, perm := st.n, st.turnPerm
+	idx := st.turnIdx[:0]
+	for _, p := range x {
+		idx = append(idx, perm[p.Y*n+p.X])
 	}
-	// The groups of the points, turned back (numbered as turned); with
-	// the colors swapped only, the lists are in board order already.
-	for gid := range a.groups {
-		a.groups[gid].Color = swapColor(a.groups[gid].Color, swap)
+	slices.Sort(idx)
+	for k, i := range idx {
+		x[k] = st.g.pt[i]
 	}
-	if turned {
-		copy(ids, a.groupOf)
-		for j := range ids {
-			a.groupOf[perm[j]] = ids[j]
-		}
-		for gid := range a.groups {
-			inBoardOrder(a.groups[gid].Shared)
-		}
-	}
-	if turned && !st.listsInBoardOrder(a) {
-		for gid := range a.groups {
-			g := &a.groups[gid]
-			inBoardOrder(g.Stones)
-			inBoardOrder(g.Area)
-			inBoardOrder(g.Eyes)
-		}
-	}
-	// Number the groups again in the order of their first point (with the
-	// colors swapped only, they are so numbered).
-	if turned {
-		first := func(g *Group) int {
-			m := N
-			for _, x := range [][]Point{g.Stones, g.Area} {
-				if len(x) > 0 {
-					m = min(m, x[0].Y*n+x[0].X)
-				}
-			}
-			return m
-		}
-		order := ids[:len(a.groups)]
-		for k := range order {
-			order[k] = int32(k)
-		}
-		slices.SortFunc(order, func(x, y int32) int { return first(&a.groups[x]) - first(&a.groups[y]) })
-		st.turnGroups = append(st.turnGroups[:0], a.groups...)
-		newID := resize(st.turnNewID, len(a.groups))
-		st.turnNewID = newID
-		for k, old := range order {
-			a.groups[k] = st.turnGroups[old]
-			newID[old] = int32(k)
-		}
-		for i, gid := range a.groupOf {
-			if gid >= 0 {
-				a.groupOf[i] = newID[gid]
-			}
-		}
-	}
-	inBoardOrder(a.dead)
 	st.turnIdx = idx
-	if swap {
-		for _, t := range []*[3]int{&a.deadOf, &a.stones, &a.roads, &a.eyes, &a.nGroups} {
-			t[Black], t[White] = t[White], t[Black]
+}
+
+// renumberGroups numbers the groups of a turned back again in the order of
+// their first point (with the colors swapped only, they are so numbered).
+func (st *settler) renumberGroups(a *Analysis) {
+	n := st.n
+	first := func(g *Group) int {
+		m := n * n
+		for _, x := range [][]Point{g.Stones, g.Area} {
+			if len(x) > 0 {
+				m = min(m, x[0].Y*n+x[0].X)
+			}
+		}
+		return m
+	}
+	order := st.turnIDs[:len(a.groups)]
+	for k := range order {
+		order[k] = int32(k)
+	}
+	slices.SortFunc(order, func(x, y int32) int { return first(&a.groups[x]) - first(&a.groups[y]) })
+	st.turnGroups = append(st.turnGroups[:0], a.groups...)
+	newID := resize(st.turnNewID, len(a.groups))
+	st.turnNewID = newID
+	for k, old := range order {
+		a.groups[k] = st.turnGroups[old]
+		newID[old] = int32(k)
+	}
+	for i, gid := range a.groupOf {
+		if gid >= 0 {
+			a.groupOf[i] = newID[gid]
 		}
 	}
-	for k := range a.ko {
-		a.ko[k] = KoPoint{st.back(a.ko[k].Point), swapColor(a.ko[k].Holder, swap)}
-	}
-	slices.SortFunc(a.ko, func(p, q KoPoint) int {
-		return (p.Point.Y*n + p.Point.X) - (q.Point.Y*n + q.Point.X)
-	})
 }
 
 // turnErrBack names the points of an error of the turned board as on the
