@@ -163,40 +163,21 @@ func BenchmarkAnalyzer(b *testing.B) {
 	r := DefaultRules(Law)
 	for _, e := range benchEnds(b) {
 		var z Analyzer
-		b.Run(e.name+"/analyze", func(b *testing.B) {
-			b.ReportAllocs()
-			cpu := cpuSeconds()
-			for b.Loop() {
-				if _, err := z.Analyze(e.f, e.s); err != nil {
-					b.Fatal(err)
-				}
+		b.Run(e.name+"/analyze", cpuBench(func() error {
+			_, err := z.Analyze(e.f, e.s)
+			return err
+		}))
+		b.Run(e.name+"/analyze+living", cpuBench(func() error {
+			a, err := z.Analyze(e.f, e.s)
+			if err == nil {
+				_, err = z.CountBy(Living{}, a, r)
 			}
-			reportCPU(b, cpu)
-		})
-		b.Run(e.name+"/analyze+living", func(b *testing.B) {
-			b.ReportAllocs()
-			cpu := cpuSeconds()
-			for b.Loop() {
-				a, err := z.Analyze(e.f, e.s)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if _, err := z.CountBy(Living{}, a, r); err != nil {
-					b.Fatal(err)
-				}
-			}
-			reportCPU(b, cpu)
-		})
-		b.Run(e.name+"/count", func(b *testing.B) {
-			b.ReportAllocs()
-			cpu := cpuSeconds()
-			for b.Loop() {
-				if _, err := z.Count(e.f, e.s, r); err != nil {
-					b.Fatal(err)
-				}
-			}
-			reportCPU(b, cpu)
-		})
+			return err
+		}))
+		b.Run(e.name+"/count", cpuBench(func() error {
+			_, err := z.Count(e.f, e.s, r)
+			return err
+		}))
 	}
 }
 
