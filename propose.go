@@ -1,7 +1,6 @@
 package livingstones
 
 import (
-	"bytes"
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
@@ -99,23 +98,19 @@ type boardForm struct {
 }
 
 // canonicalForm returns the form that turns f into its canonical form:
-// the least, in board order (then the side to move), of its 16 forms.
+// the least of its 16 forms as Analyze reads them with no settlement
+// (leastForm), then by the side to move among the forms that read alike.
 func canonicalForm(f *Final) boardForm {
-	n := f.Size
-	N := n * n
-	var best boardForm
-	var least []byte
-	key := make([]byte, N+1)
-	for sym := 0; sym < 8; sym++ {
-		for _, swap := range []bool{false, true} {
-			for j := 0; j < N; j++ {
-				key[j] = byte(swapColor(f.Board[symIndex(sym, j, n)], swap))
-			}
-			key[N] = byte(swapColor(f.ToMove, swap))
-			if least == nil || bytes.Compare(key, least) < 0 {
-				least = append(least[:0], key...)
-				best = boardForm{sym, swap}
-			}
+	st := settlers.Get().(*settler)
+	defer st.release()
+	st.readForms(f, Settlement{})
+	best, alive := st.leastForm(f.Size, 0)
+	for form := 0; form < 16; form++ {
+		if alive&(1<<form) == 0 {
+			continue
+		}
+		if fm := (boardForm{form & 7, form >= 8}); swapColor(f.ToMove, fm.swap) < swapColor(f.ToMove, best.swap) {
+			best = fm
 		}
 	}
 	return best
