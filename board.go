@@ -216,24 +216,27 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
 	b.colors[i] = c
 	b.recolor(i, Empty, c)
-	b.links[i] = link{head: int16(i), next: int16(i)}
-	b.chains[i] = chain{size: 1}
 	b.hash ^= zobrist[i][c-1]
 	b.stones[c]++
 	b.removeEmpty(i)
 	nb := b.neighbours(i)
 	var dead [4]int
 	nDead := 0
-	h := i // the new chain's head
+	h := -1        // the chain the stone joins, once it meets one
+	var libs chain // the stone's own liberties
 	for k := range len(nb) {
 		q := nb[k] // not range nb: that copies the array, slowly
 		switch b.colors[q] {
 		case Empty:
-			b.addLib(h, q)
+			libs.plib++
+			libs.lsum += int32(q)
+			libs.lsq += int64(q) * int64(q)
 		case c:
 			hq := b.head(q)
 			b.removeLib(hq, i)
-			if hq != h {
+			if h < 0 {
+				h = hq
+			} else if hq != h {
 				h = b.merge(hq, h)
 			}
 		case opp:
@@ -244,6 +247,22 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 				nDead++
 			}
 		}
+	}
+	if h < 0 {
+		// A chain of its own.
+		b.links[i] = link{head: int16(i), next: int16(i)}
+		libs.size = 1
+		b.chains[i] = libs
+		h = i
+	} else {
+		// One stone more in chain h, next to its head in the list.
+		b.links[i] = link{head: int16(h), next: b.links[h].next}
+		b.links[h].next = int16(i)
+		ch := &b.chains[h]
+		ch.size++
+		ch.plib += libs.plib
+		ch.lsum += libs.lsum
+		ch.lsq += libs.lsq
 	}
 	for k := 0; k < nDead; k++ {
 		if hq := dead[k]; b.colors[hq] == opp { // not taken already

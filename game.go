@@ -347,7 +347,12 @@ func (g *Game) randomPoint(r *fastRand) int {
 	// is such an eye).
 	eye := uint16(15*nbrOne(Empty) | 15*nbrOne(c.Opponent()))
 	for n := len(e); n > 0; n-- {
-		k := r.intN(n)
+		// k uniform in [0, n), without bias (Lemire's method).
+		hi, lo := bits.Mul64(r.next(), uint64(n))
+		k := int(hi)
+		if lo < uint64(n) {
+			k = r.redraw(n, hi, lo)
+		}
 		i := int(e[k])
 		if b.nbr[i]&eye != 0 && g.playable(i, c) {
 			return i
@@ -462,15 +467,16 @@ func (r *fastRand) next() uint64 {
 	return hi ^ lo
 }
 
-// intN returns a uniform number in [0, n), n > 0, without bias (Lemire's
-// method).
-func (r *fastRand) intN(n int) int {
-	hi, lo := bits.Mul64(r.next(), uint64(n))
-	if lo < uint64(n) {
-		t := -uint64(n) % uint64(n)
-		for lo < t {
-			hi, lo = bits.Mul64(r.next(), uint64(n))
-		}
+// redraw finishes a draw in [0, n) by Lemire's method when the low half
+// of the product hi:lo of a random number and n is below n: the draw is
+// kept unless it falls in the biased remainder. It is apart from the draw
+// loop, which makes the common case inline.
+//
+//go:noinline
+func (r *fastRand) redraw(n int, hi, lo uint64) int {
+	t := -uint64(n) % uint64(n)
+	for lo < t {
+		hi, lo = bits.Mul64(r.next(), uint64(n))
 	}
 	return int(hi)
 }
