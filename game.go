@@ -255,24 +255,23 @@ func (g *Game) apply(c Color, m Move, i int) {
 	r.move, r.color, r.at = m, c, int16(i)
 	r.removed = int32(len(tl.removed))
 	r.nRemoved, r.suicide, r.emptyK = 0, false, 0
-	f := &g.f
-	r.prev.toMove, r.prev.winner, r.prev.phase, r.prev.reason = f.toMove, f.winner, f.phase, f.reason
-	r.prev.consecVirtual, r.prev.consecPass, r.prev.pausedOnce = uint8(f.consecVirtual), uint8(f.consecPass), f.pausedOnce
-	taken, lost := 0, 0
+	r.prev = g.f.flowMark
 	if i >= 0 {
 		g.stuck = [3]bool{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		before := len(b.empties)
-		taken, lost = b.put(i, c)
+		taken, lost := b.put(i, c)
 		if n := taken + lost; n > 0 {
 			// put appends the stones it removes to the empty-point list.
 			tl.removed = append(tl.removed, b.empties[before-1:]...)
 			r.nRemoved = int16(n)
 			r.suicide = lost > 0
 		}
+		g.f.recordReal(c, m, taken, lost)
+	} else {
+		g.f.record(c, m, 0, 0)
 	}
-	g.f.record(c, m, taken, lost)
 	r.hash = g.b.hash
 	// A real move changes the extra only under the situational rule
 	// (the side to move); see extraOf.

@@ -21,18 +21,6 @@ type turnRec struct {
 	prev      flowMark // the counters before the turn that the turn itself does not tell
 }
 
-// flowMark is the part of a flow that undoing a turn cannot work out from
-// the turn itself.
-type flowMark struct {
-	toMove        Color
-	winner        Color
-	phase         Phase
-	reason        EndReason
-	consecVirtual uint8
-	consecPass    uint8
-	pausedOnce    bool
-}
-
 // timeline is the history of a game from its start: the turn records, the
 // stones each turn removed, and two open-addressing tables. patterns maps
 // a pattern's hash (stones and extra) to every turn after which it stood,
@@ -407,11 +395,9 @@ func (f *flow) unrecord(r turnRec, last Move, lastColor Color) {
 	if m != Pass && m != Resign && !r.prev.pausedOnce {
 		t.BeforePause--
 	}
-	p := r.prev
 	f.turn--
 	f.last, f.lastColor = last, lastColor
-	f.toMove, f.winner, f.phase, f.reason = p.toMove, p.winner, p.phase, p.reason
-	f.consecVirtual, f.consecPass, f.pausedOnce = int(p.consecVirtual), int(p.consecPass), p.pausedOnce
+	f.flowMark = r.prev
 }
 
 // unput takes back the real move by c at i: the stones it removed
