@@ -1,5 +1,7 @@
 package livingstones
 
+import "strconv"
+
 // This file holds the board engine shared by Position and Game: a padded
 // one-dimensional board with a wall sentinel around it, chains kept as
 // circular lists with their pseudo-liberties counted incrementally, and a
@@ -192,6 +194,40 @@ func (b *board) atariAt(h, q int) bool {
 	c := &b.chains[h]
 	n := int64(c.plib)
 	return n > 0 && int64(c.lsum) == n*int64(q) && c.lsq == n*int64(q)*int64(q)
+}
+
+// capturesAt reports whether a stone at the empty point i takes the last
+// liberty of a chain of color opp next to it.
+func (b *board) capturesAt(i int, opp Color) bool {
+	nb := b.neighbours(i)
+	for k := range len(nb) {
+		if q := nb[k]; b.colors[q] == opp && b.atariAt(b.head(q), i) {
+			return true
+		}
+	}
+	return false
+}
+
+// capturesAround is capturesAt for an empty point whose neighbours are
+// all the opponent's stones or the edge: no color needs looking at, since
+// a point of the edge has head 0, a point of the edge too, whose chain
+// record stays empty (it has no liberty, so it is never in atari).
+func (b *board) capturesAround(i int) bool {
+	s := b.stride
+	return b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
+		b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)
+}
+
+// joinsLiberty reports whether a stone of c at the empty point i joins a
+// chain of c's that has a liberty besides i.
+func (b *board) joinsLiberty(i int, c Color) bool {
+	nb := b.neighbours(i)
+	for k := range len(nb) {
+		if q := nb[k]; b.colors[q] == c && !b.atariAt(b.head(q), i) {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *board) removeEmpty(i int) {
@@ -535,6 +571,11 @@ func (b *board) checkPoints() string {
 	for i, c := range b.colors {
 		switch c {
 		case wall:
+			// capturesAround counts on it: an edge point's head is 0,
+			// whose chain record is empty.
+			if b.links[i] != (link{}) || b.chains[i] != (chain{}) {
+				return "edge point with chain data at index " + strconv.Itoa(i)
+			}
 			continue
 		case Empty:
 			if b.emptyAt[i] < 0 || int(b.empties[b.emptyAt[i]]) != i {

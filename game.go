@@ -344,7 +344,10 @@ func (g *Game) randomPoint(r *fastRand) int {
 	// and the edge only: no empty point and none of the opponent's. The
 	// test is made here, where it costs no call (one drawn point in three
 	// is such an eye).
-	eye := uint16(15*nbrOne(Empty) | 15*nbrOne(c.Opponent()))
+	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(c.Opponent()))
+	// The opponent's single-point eyes (one drawn point in three too)
+	// take a capture or nothing.
+	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
 	for n := len(e); n > 0; n-- {
 		// k uniform in [0, n), without bias (Lemire's method).
 		hi, lo := bits.Mul64(r.next(), uint64(n))
@@ -353,8 +356,14 @@ func (g *Game) randomPoint(r *fastRand) int {
 			k = r.redraw(n, hi, lo)
 		}
 		i := int(e[k])
-		if b.nbr[i]&eye != 0 && g.playable(i, c) {
-			return i
+		if v := b.nbr[i]; v&notOwnEye != 0 {
+			if v&openOrOwn == 0 {
+				if b.capturesAround(i) && g.playableSlow(i, c) {
+					return i
+				}
+			} else if g.playable(i, c) {
+				return i
+			}
 		}
 		// Out of the draw: swap it behind the points still to draw.
 		if k != n-1 {
@@ -376,46 +385,20 @@ func (g *Game) randomPoint(r *fastRand) int {
 func (g *Game) playable(i int, c Color) bool {
 	b := &g.b
 	v := b.nbr[i]
-	own := nbrOf(v, c)
-	opp := 3 - c
-	if nbrOf(v, opp) == 0 {
-		if nbrOf(v, Empty) > 0 {
-			// A liberty and nothing to capture: the stones after the move
-			// are the stones now plus one.
-			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
-		}
-	} else {
-		nb := b.neighbours(i)
-		last := -1 // a chain met twice in a row is looked at once
-		for k := range len(nb) {
-			q := nb[k]
-			if b.colors[q] != opp {
-				continue
-			}
-			if h := b.head(q); h != last {
-				if b.atariAt(h, i) {
-					return g.playableSlow(i, c) // a capture
-				}
-				last = h
-			}
-		}
-		if nbrOf(v, Empty) > 0 {
-			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
-		}
+	if nbrOf(v, 3-c) != 0 && b.capturesAt(i, 3-c) {
+		return g.playableSlow(i, c)
 	}
-	// No liberty and no capture: the move lives only by joining a chain
-	// with another liberty.
-	if own == 0 {
-		return false // a single-stone suicide is never legal
-	}
-	nb := b.neighbours(i)
-	for k := range len(nb) {
-		q := nb[k]
-		if b.colors[q] == c && !b.atariAt(b.head(q), i) {
-			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+	if nbrOf(v, Empty) == 0 && !b.joinsLiberty(i, c) {
+		// No liberty, no capture, and no chain of c's with another
+		// liberty to join: a suicide.
+		if nbrOf(v, c) == 0 {
+			return false // of a single stone, never legal
 		}
+		return g.playableSlow(i, c)
 	}
-	return g.playableSlow(i, c) // a suicide of more than one stone
+	// Nothing captured and a liberty: the stones after the move are the
+	// stones now plus one.
+	return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
 }
 
 // playableSlow is playable's full check: the move's probe, the suicide
