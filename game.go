@@ -365,12 +365,11 @@ func (g *Game) randomPoint(r *fastRand) int {
 				return i
 			}
 		}
-		// Out of the draw: swap it behind the points still to draw.
-		if k != n-1 {
-			last := e[n-1]
-			e[k], e[n-1] = last, int16(i)
-			b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
-		}
+		// Out of the draw: swap it behind the points still to draw (with
+		// itself when it is there already, which costs less than the test).
+		last := e[n-1]
+		e[k], e[n-1] = last, int16(i)
+		b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
 	}
 	g.stuck[c] = true
 	return -1
