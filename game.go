@@ -344,7 +344,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 	// and the edge only: no empty point and none of the opponent's. The
 	// test is made here, where it costs no call (one drawn point in three
 	// is such an eye).
-	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(c.Opponent()))
+	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(3-c))
 	// The opponent's single-point eyes (one drawn point in three too)
 	// take a capture or nothing.
 	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
