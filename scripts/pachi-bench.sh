@@ -15,7 +15,7 @@
 # genmove and its answer), with the median over the rounds; and, since the
 # two programs' playouts differ in length, moves per CPU second and their
 # ratio too (ours: turns per playout as the benchmark counts them; Pachi's:
-# PACHI_MOVES per playout, see below).
+# PACHI_MOVES9 and PACHI_MOVES19 per playout, see below).
 #
 # Ours is built with the profile-guided optimisation profile the command
 # uses, cmd/livingstones/default.pgo (made from BenchmarkPlayout); PGO=off
@@ -39,13 +39,15 @@ N19=${N19:-10000}       # and on 19x19
 BENCHTIME=${BENCHTIME:-2s}
 # Pachi's montecarlo engine stops a playout after 400 moves; ours go on to
 # the natural end. PACHI_ENGINE=playout=light,gamelen=1000 lets Pachi's go
-# on too. Pachi does not print its playouts' length: PACHI_MOVES is the
-# moves per playout its moves per second are worked out with, by default
-# the 400 its 19x19 playouts all reach (their length on 9x9 is left out,
-# "-"). With gamelen=1000 a 19x19 playout makes 473 moves (counted with
-# valgrind --tool=callgrind: calls of board_pick_random_move per playout).
+# on too. Pachi does not print its playouts' length: PACHI_MOVES9 and
+# PACHI_MOVES19 are the moves per playout its moves per second are worked
+# out with, counted once with valgrind --tool=callgrind (the calls of
+# board_pick_random_move per playout, passes included, as our turns count
+# virtual moves): 117 on 9x9, and on 19x19 the 400 its playouts all reach
+# (474 with gamelen=1000: set PACHI_MOVES19=474 then).
 PACHI_ENGINE=${PACHI_ENGINE:-playout=light}
-PACHI_MOVES=${PACHI_MOVES:-400}
+PACHI_MOVES9=${PACHI_MOVES9:-117}
+PACHI_MOVES19=${PACHI_MOVES19:-400}
 TICKS=$(getconf CLK_TCK)
 
 tmp=$(mktemp -d)
@@ -123,17 +125,14 @@ for size in 9 19; do
     r=$(awk -v a="$ow" -v b="$pw" 'BEGIN { printf "%.2f", a / b }')
     rc=$(awk -v a="$oc" -v b="$pc" 'BEGIN { printf (b > 0 && a > 0 ? "%.2f" : "-"), a / b }')
     om=$(awk -v a="$oc" -v t="$ot" 'BEGIN { printf "%.0f", a * t }')
-    pm=- rm=-
-    if [ "$size" = 19 ]; then
-      pm=$(awk -v b="$pc" -v t="$PACHI_MOVES" 'BEGIN { printf "%.0f", b * t }')
-      rm=$(awk -v a="$om" -v b="$pm" 'BEGIN { printf (b > 0 && a > 0 ? "%.2f" : "-"), a / b }')
-    fi
+    pt=$PACHI_MOVES9
+    [ "$size" = 19 ] && pt=$PACHI_MOVES19
+    pm=$(awk -v b="$pc" -v t="$pt" 'BEGIN { printf "%.0f", b * t }')
+    rm=$(awk -v a="$om" -v b="$pm" 'BEGIN { printf (b > 0 && a > 0 ? "%.2f" : "-"), a / b }')
     echo "$r" >>"$tmp/ratios"; echo "$rc" >>"$tmp/cpuratios"; echo "$rm" >>"$tmp/mvratios"
     printf '%-6s %-5s %12s %12s %12s %12s %6s %6s %8s %12s %12s %6s\n' "${size}x${size}" "$round" "$ow" "$pw" "$oc" "$pc" "$r" "$rc" \
       "$ot" "$om" "$pm" "$rm"
   done
-  mv=-
-  [ "$size" = 19 ] && mv=$(grep -v - "$tmp/mvratios" | median)
   printf '%-6s %-5s %12s %12s %12s %12s %6s %6s %8s %12s %12s %6s\n' "${size}x${size}" median "" "" "" "" \
-    "$(median <"$tmp/ratios")" "$(grep -v - "$tmp/cpuratios" | median)" "" "" "" "$mv"
+    "$(median <"$tmp/ratios")" "$(grep -v - "$tmp/cpuratios" | median)" "" "" "" "$(grep -v - "$tmp/mvratios" | median)"
 done
