@@ -57,7 +57,9 @@ func (tl *timeline) reset(b *board, ex extra) {
 	tl.drop()
 	tl.recs = tl.recs[:0]
 	tl.removed = tl.removed[:0]
-	clear(tl.patterns)
+	if tl.nPat > 0 { // playouts never file a pattern: nothing to clear
+		clear(tl.patterns)
+	}
 	clear(tl.boards)
 	tl.nPat = 0
 	tl.recs = append(tl.recs, turnRec{hash: b.hash, extra: ex, at: -1})
