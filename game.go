@@ -61,7 +61,7 @@ func (g *Game) Reset(p Position) {
 	g.f = root.f
 	if root.past != nil {
 		g.tl.copyFrom(root.past.tl)
-		g.tl.truncate(root.past.n)
+		g.tl.truncate(root.past.n, len(g.b.colors))
 	} else {
 		g.tl.reset(&g.b, root.ex)
 		g.tl.recs[0].move, g.tl.recs[0].color = root.f.last, root.f.lastColor
@@ -267,6 +267,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 			tl.removed = append(tl.removed, b.empties[before-1:]...)
 			r.nRemoved = int16(n)
 			r.suicide = lost > 0
+			tl.countGone(r, 1)
 		}
 		g.f.recordReal(c, m, taken, lost)
 	} else {
@@ -358,7 +359,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 		i := int(e[k])
 		if v := b.nbr[i]; v&notOwnEye != 0 {
 			if v&openOrOwn == 0 {
-				if b.capturesAround(i) && g.playableSlow(i, c) {
+				if b.capturesAround(i) && (!g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)) {
 					return i
 				}
 			} else if g.playable(i, c) {
@@ -385,7 +386,7 @@ func (g *Game) playable(i int, c Color) bool {
 	b := &g.b
 	v := b.nbr[i]
 	if nbrOf(v, 3-c) != 0 && b.capturesAt(i, 3-c) {
-		return g.playableSlow(i, c)
+		return !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)
 	}
 	if nbrOf(v, Empty) == 0 && !b.joinsLiberty(i, c) {
 		// No liberty, no capture, and no chain of c's with another
@@ -397,7 +398,7 @@ func (g *Game) playable(i int, c Color) bool {
 	}
 	// Nothing captured and a liberty: the stones after the move are the
 	// stones now plus one.
-	return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+	return !g.tl.mayRepeatAt(i, c) || !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
 }
 
 // playableSlow is playable's full check: the move's probe, the suicide
