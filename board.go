@@ -82,8 +82,15 @@ func newBoard(size int) *board {
 	for i := range b.nbr {
 		b.nbr[i] = b.countNbr(i)
 	}
+	b.chains[0] = edgeChain
 	return b
 }
+
+// edgeChain is the chain record at index 0, the head of every edge point
+// (which is never a board point): a record no real chain has, with no
+// liberty but a liberty sum of 1, so that atariAt says no for it without
+// a test of its own (see capturesAround).
+var edgeChain = chain{lsum: 1}
 
 // nbrOne is one neighbour of color c in a point's nbr count.
 func nbrOne(c Color) uint16 { return 1 << (4 * c) }
@@ -189,11 +196,12 @@ func (b *board) removeLib(h, q int) {
 }
 
 // atariAt reports whether every liberty of the chain with head h is the
-// point q (so that a stone at q takes its last liberty).
+// point q (so that a stone at q takes its last liberty). A chain on the
+// board has a liberty; for the edge's record (edgeChain) the sums say no.
 func (b *board) atariAt(h, q int) bool {
 	c := &b.chains[h]
 	n := int64(c.plib)
-	return n > 0 && int64(c.lsum) == n*int64(q) && c.lsq == n*int64(q)*int64(q)
+	return int64(c.lsum) == n*int64(q) && c.lsq == n*int64(q)*int64(q)
 }
 
 // capturesAt reports whether a stone at the empty point i takes the last
@@ -211,7 +219,7 @@ func (b *board) capturesAt(i int, opp Color) bool {
 // capturesAround is capturesAt for an empty point whose neighbours are
 // all the opponent's stones or the edge: no color needs looking at, since
 // a point of the edge has head 0, a point of the edge too, whose chain
-// record stays empty (it has no liberty, so it is never in atari).
+// record is edgeChain (never in atari).
 func (b *board) capturesAround(i int) bool {
 	s := b.stride
 	return b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
@@ -581,8 +589,12 @@ func (b *board) checkPoints() string {
 		switch c {
 		case wall:
 			// capturesAround counts on it: an edge point's head is 0,
-			// whose chain record is empty.
-			if b.links[i] != (link{}) || b.chains[i] != (chain{}) {
+			// whose chain record is edgeChain.
+			want := chain{}
+			if i == 0 {
+				want = edgeChain
+			}
+			if b.links[i] != (link{}) || b.chains[i] != want {
 				return "edge point with chain data at index " + strconv.Itoa(i)
 			}
 			continue
