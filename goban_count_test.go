@@ -109,8 +109,10 @@ var gobanBroken = map[string]string{
 // dead stones are not always right.
 var gobanReferee = map[string]string{
 	"Hon-59-3.mgt": "GNU Go leaves Black's sq alive with one liberty (sr): White captures it at will, so it is dead; the refusal is right",
-	"Hon-67-5.mgt": "White's ls, mr and ns hold the one eye ms and share lr, mq and os with Black's long chain: Black takes lr, then mq, " +
-		"and captures them, unless its chain is short of liberties elsewhere (a capturing race the analysis does not read); GNU Go leaves them alive",
+	"Hon-67-5.mgt": "White's single stones ls, mr and ns around ms have no eye and no liberty of their own; Black's eyeless chain " +
+		"(km to qs) shares lr, mq and os with them and has kl, jm and op outside, so it wins the race whoever moves first " +
+		"(TestProfessionalEndingRaceHon67_5 reads every line): the three are dead, not in seki as GNU Go leaves them; " +
+		"with them dead the ending counts, and the proposal says so",
 }
 
 // TestProfessionalEndingsCount counts the end of every professional record
