@@ -288,7 +288,13 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 			hq := b.head(q)
 			b.removeLib(hq, i)
 			if h < 0 {
+				// One stone more in chain hq, next to its head in the
+				// list (where merging a chain of one stone would put it,
+				// and counted in its size before any merge, as then).
 				h = hq
+				b.links[i] = link{head: int16(h), next: b.links[h].next}
+				b.links[h].next = int16(i)
+				b.chains[h].size++
 			} else if hq != h {
 				h = b.merge(hq, h)
 			}
@@ -308,11 +314,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		b.chains[i] = libs
 		h = i
 	} else {
-		// One stone more in chain h, next to its head in the list.
-		b.links[i] = link{head: int16(h), next: b.links[h].next}
-		b.links[h].next = int16(i)
 		ch := &b.chains[h]
-		ch.size++
 		ch.plib += libs.plib
 		ch.lsum += libs.lsum
 		ch.lsq += libs.lsq
