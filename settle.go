@@ -148,22 +148,18 @@ type settler struct {
 	open         []int32    // neutral points not yet decided (settleNeutral)
 	side         []uint8    // the sides that may fill each open point
 	// The canonical form (orient.go): the form, each point's code, the
-	// turned game and settlement, and the buffers that turn the analysis
-	// back.
+	// symmetry tables of the form and of its inverse, the turned game and
+	// settlement, and the indices that turn points back.
 	turnForm    boardForm
-	turnPerm    []int32
-	turnIdx     []int32
-	turnCounts  []int32
 	code        []uint16
+	turnPerm    []int32
+	turnInv     []int32
 	turned      Final
 	turnBoard   []Color
-	turnKinds   []Kind
-	turnIDs     []int32
-	turnNewID   []int32
-	turnGroups  []Group
 	turnDead    []Point
 	turnKo      []KoPoint
 	turnNeutral []NeutralPoint
+	turnIdx     []int32
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -310,8 +306,6 @@ func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardFo
 		return err
 	}
 	st.turnBack(a, f)
-	a.final = *f
-	a.final.Board = a.colors[:len(f.Board):len(f.Board)]
 	return nil
 }
 
