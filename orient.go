@@ -26,22 +26,29 @@ import (
 // make it stand (the canonical form's refusal is returned).
 
 // readForms reads f with s for leastForm: each point as its stone and
-// what s says of it, in st.code (the colours as given; leastForm reads
-// them swapped with swapCode). It reports false when s names a point off
-// the board: the analysis refuses it on the board as given, naming the
-// point as the caller gave it.
+// what s says of it, the stone from f and the rest in st.code (the
+// colours as given; leastForm reads them swapped with swapCode). Only the
+// points s names are marked, and only they are cleared the next time. It
+// reports false when s names a point off the board: the analysis refuses
+// it on the board as given, naming the point as the caller gave it.
 func (st *settler) readForms(f *Final, s Settlement) bool {
 	n := f.Size
-	code := resize(st.code, n*n)
-	st.code = code
-	for i, c := range f.Board {
-		code[i] = uint16(c)
+	code := st.code
+	if len(code) != n*n {
+		code = resize(code, n*n)
+	} else {
+		for _, i := range st.marked {
+			code[i] = 0
+		}
 	}
+	st.code, st.marked = code, st.marked[:0]
 	mark := func(p Point, v uint16) bool {
 		if !p.On(n) {
 			return false
 		}
-		code[p.Y*n+p.X] |= v
+		i := int32(p.Y*n + p.X)
+		code[i] |= v
+		st.marked = append(st.marked, i)
 		return true
 	}
 	for _, p := range s.Dead {
@@ -73,13 +80,19 @@ func swapCode(c uint16) uint16 {
 	return c ^ (one | one<<1)
 }
 
-// leastForm returns the least of the 16 forms (a symmetry, see symIndex,
-// and perhaps the colour swap; form k is symmetry k&7, swapped from 8 on)
-// not in tried, reading the points read by readForms in board order, and
-// the forms that read the same (they give the same board).
-func (st *settler) leastForm(n int, tried uint16) (boardForm, uint16) {
+// leastForm returns the least of the 16 forms of f (a symmetry, see
+// symIndex, and perhaps the colour swap; form k is symmetry k&7, swapped
+// from 8 on) not in tried, reading the points as readForms read them in
+// board order, and the forms that read the same (they give the same
+// board).
+func (st *settler) leastForm(f *Final, tried uint16) (boardForm, uint16) {
+	n := f.Size
 	N := n * n
-	code, perms := st.code[:N], symPerms(n)
+	board, perms := f.Board[:N], symPerms(n)
+	marks := st.code[:N]
+	if len(st.marked) == 0 {
+		marks = nil
+	}
 	// Read the forms point by point together, dropping a form as soon as
 	// another reads less; most boards leave one form within a few points.
 	alive := ^tried
@@ -90,7 +103,11 @@ func (st *settler) leastForm(n int, tried uint16) (boardForm, uint16) {
 			if alive&(0x101<<sym) == 0 {
 				continue
 			}
-			c := code[perms[sym][j]]
+			i := perms[sym][j]
+			c := uint16(board[i])
+			if marks != nil {
+				c |= marks[i]
+			}
 			read[sym], read[8+sym] = c, swapCode(c)
 			if alive&(1<<sym) != 0 {
 				least = min(least, c)
@@ -162,15 +179,9 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 	perms := symPerms(n)
 	st.turnForm = form
 	st.turnPerm, st.turnInv = perms[form.sym][:N], perms[inverseSyms[form.sym]][:N]
-	as := [4]Color{Empty, Black, White, 3}
-	if swap {
-		as[Black], as[White] = White, Black
-	}
 	board := resize(st.turnBoard, N)
 	st.turnBoard = board
-	for j, i := range st.turnPerm {
-		board[j] = as[f.Board[i]&3]
-	}
+	turnStones(board, f.Board, st.turnPerm, swap)
 	st.turned = *f
 	st.turned.Board = board
 	if swap {
@@ -204,6 +215,25 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 		t.Neutral = st.turnNeutral
 	}
 	return &st.turned, t
+}
+
+// turnStones sets dst[j] to the stone at perm[j] of src, Black and White
+// swapped when swap. It is not inlined: in a frame of its own, its loop
+// keeps what it needs in registers.
+//
+//go:noinline
+func turnStones(dst, src []Color, perm []int32, swap bool) {
+	dst = dst[:len(perm)]
+	if !swap {
+		for j, i := range perm {
+			dst[j] = src[i]
+		}
+		return
+	}
+	as := [4]Color{Empty, White, Black, 3}
+	for j, i := range perm {
+		dst[j] = as[src[i]&3]
+	}
 }
 
 // back returns the point of the board as given that is point p of the

@@ -152,6 +152,7 @@ type settler struct {
 	// settlement, and the indices that turn points back.
 	turnForm    boardForm
 	code        []uint16
+	marked      []int32 // the points marked in code
 	turnPerm    []int32
 	turnInv     []int32
 	turned      Final
@@ -278,7 +279,7 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	// ideal final position is stable, or the canonical form's refusal.
 	var first error
 	for tried := uint16(0); tried != 0xffff; {
-		form, same := st.leastForm(f.Size, tried)
+		form, same := st.leastForm(f, tried)
 		tried |= same
 		err := st.analyzeForm(a, f, s, form)
 		if err == nil {
