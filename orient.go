@@ -24,6 +24,15 @@ import (
 // final position is stable is taken: the players fill their dame so that
 // the position stands, and a settlement is refused only when no form can
 // make it stand (the canonical form's refusal is returned).
+//
+// Turning costs little: the symmetry tables are made once per board size
+// (symPerms), the forms are compared point by point until one is least
+// (most boards differ within a few points), and only the input is moved.
+// The analysis is not moved back: its points and groups stay as the
+// settler left them on the turned board, and the methods of Analysis (and
+// Made) read them through the tables (Analysis.at, given, givenGroups);
+// the game, the dead stones, the ko points and the figures are named as
+// given (turnBack).
 
 // readForms reads f with s for leastForm: each point as its stone and
 // what s says of it, the stone from f and the rest in st.code (the

@@ -202,7 +202,7 @@ const maxTally = 1 << 30
 // board and the color swap: where the steps below take the first of
 // several points alike in board order, they take it on the board in its
 // canonical form (package doc, Settling and eyes, 9; orient.go), and
-// the analysis is turned back.
+// the analysis is read back on the board as given.
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
 // stone is alive and every empty point is KindUnclaimed; a non-empty
@@ -295,8 +295,8 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	return first
 }
 
-// analyzeForm is analyze on f with s turned by form, the analysis and
-// its refusal turned back.
+// analyzeForm is analyze on f with s turned by form, the analysis read
+// back on f (turnBack) and its refusal turned back.
 func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardForm) error {
 	if form == (boardForm{}) {
 		return st.analyzeTurned(a, f, s)
