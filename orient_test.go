@@ -141,12 +141,26 @@ func TestAnalysisReadAsGiven(t *testing.T) {
 				turned++
 			}
 			g, n := asGiven(a), f.Size
+			// The groups as turned and as given are the same sets of
+			// points, numbered in the order of their first point as given.
+			match, last := map[int32]int32{}, int32(-1)
 			for i := range n * n {
 				gid, was := g.groupOf[i], a.groupOf[a.at(i)]
 				if (gid < 0) != (was < 0) {
 					t.Fatalf("%s, form %d: point %v in a group %d, as turned %d", e.name, form, Pt(i%n, i/n), gid, was)
 				}
-				if gid >= 0 && g.groups[gid].Color != a.given(a.groups[was].Color) {
+				if gid < 0 {
+					continue
+				}
+				if m, ok := match[was]; ok && m != gid {
+					t.Fatalf("%s, form %d: point %v: group %d as turned is %d and %d", e.name, form, Pt(i%n, i/n), was, m, gid)
+				} else if !ok {
+					if gid != last+1 {
+						t.Fatalf("%s, form %d: point %v: group %d first met after group %d", e.name, form, Pt(i%n, i/n), gid, last)
+					}
+					match[was], last = gid, gid
+				}
+				if g.groups[gid].Color != a.given(a.groups[was].Color) {
 					t.Errorf("%s, form %d: point %v: group colors differ", e.name, form, Pt(i%n, i/n))
 				}
 			}
