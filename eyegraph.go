@@ -1,5 +1,7 @@
 package livingstones
 
+import "slices"
+
 // chooseEyes tries pairs of eyes on a group: does the group without them
 // fall apart, and does each part touch both? A flood fill over every point
 // of the group per pair costs as much as the rest of the analysis, so the
@@ -22,17 +24,21 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		clear(st.gChainTok)
 		st.gGen = 1
 	}
-	gen := st.gGen
-	// The node of an empty member is node[p], of a stone its chain's.
-	if N := len(st.settled); len(st.gNode) < N {
+	N := len(st.settled)
+	if len(st.gNode) < N {
 		st.gNode = make([]int32, N)
+		st.gKey = make([]uint32, N)
 	}
-	node, chainTok, chainNode := st.gNode, st.gChainTok, st.gChainNode
+	// The node of an empty member is node[p], of a stone its chain's. The
+	// slices are held in locals: the stores below would make the compiler
+	// load them again from st at each point.
+	gen, settled, member := st.gGen, st.settled[:N], st.member[:N]
+	node, chainTok, chainNode := st.gNode[:N], st.gChainTok, st.gChainNode
 	nodes := int32(0)
 	empties := st.gEmpty[:0]
 	for _, p := range pts {
-		st.member[p] = tok
-		if st.settled[p] != Empty {
+		member[p] = tok
+		if settled[p] != Empty {
 			if k := of[p]; chainTok[k] != gen {
 				chainTok[k], chainNode[k] = gen, nodes
 				nodes++
@@ -43,43 +49,58 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		nodes++
 		empties = append(empties, p)
 	}
-	edges := st.gEdges[:0]
-	if N := len(st.settled); len(st.gEdgeAt) < N {
-		st.gEdgeAt = make([]int32, N)
-	}
-	if N := len(st.settled); len(st.gKey) < N {
-		st.gKey = make([]uint32, N)
-	}
+	// The edges, in runs of one empty member each: to the chains next to
+	// it and to the empty members before it, so that each edge between
+	// two empty members is there once. At most four per empty member: room
+	// for all, written in place.
+	edges := slices.Grow(st.gEdges[:0], 4*len(empties))
+	edges = edges[:4*len(empties)]
+	ne := 0
+	nb, keys := st.g.nb[:N], st.gKey[:N]
 	for _, p := range empties {
 		u := node[p]
-		st.gEdgeAt[p] = int32(len(edges))
 		var emp, stn uint32
-		for _, x := range st.g.nb[p] {
+		for _, x := range nb[p] {
 			if x < 0 {
 				break
 			}
-			if st.member[x] != tok {
+			if member[x] != tok {
 				continue
 			}
-			v := node[x]
-			if st.settled[x] != Empty {
-				v = chainNode[of[x]]
+			if settled[x] != Empty {
+				edges[ne] = [2]int32{u, chainNode[of[x]]}
+				ne++
 				stn++
-			} else {
-				emp++
+				continue
 			}
-			edges = append(edges, [2]int32{u, v})
+			emp++
+			if v := node[x]; v < u {
+				edges[ne] = [2]int32{u, v}
+				ne++
+			}
 		}
-		st.gKey[p] = rankKey(p, emp, stn)
+		keys[p] = rankKey(p, emp, stn)
 	}
-	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges
+	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges[:ne]
+}
+
+// memberNode returns the node of the eye graph of the member x, or -1 when
+// x is no member of the group tok.
+func (st *settler) memberNode(x int32, tok uint32) int32 {
+	switch {
+	case st.member[x] != tok:
+		return -1
+	case st.settled[x] != Empty:
+		return st.gChainNode[st.chains.of[x]]
+	}
+	return st.gNode[x]
 }
 
 // eyeParts joins the nodes of the eye graph but the empty points e1 and e2
 // (e2 may be -1) into parts, and returns the number of parts and whether
 // each touches both e1 and e2 (or e1 alone when e2 is -1). A part touches
-// an eye when one of the eye's own edges reaches it, so only those edges
-// are looked at for touching.
+// an eye when it holds a member next to the eye, so only the eyes'
+// neighbours are looked at for touching.
 func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	n1, n2 := st.gNode[e1], int32(-1)
 	want := uint8(1)
@@ -87,46 +108,50 @@ func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	if e2 >= 0 {
 		n2, want, nout = st.gNode[e2], 3, 2
 	}
-	parent := resize(st.gParent, int(st.gNodes))
+	nodes := int(st.gNodes)
+	parent := slices.Grow(st.gParent[:0], nodes)[:nodes]
 	st.gParent = parent
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	parts = len(parent) - nout
-	// The edges come in runs of one empty point each: its root is found
-	// once, and stays the root of what joins it.
+	parts = nodes - nout
+	// The edges come in runs of one empty point each, to nodes before it:
+	// its root is found once, and goes under the root of what it joins, so
+	// that the older, larger trees keep their roots and stay shallow.
 	edges := st.gEdges
 	for j := 0; j < len(edges); {
 		u := edges[j][0]
-		ru := int32(-1)
-		if u != n1 && u != n2 {
-			ru = rootOf(parent, u)
+		if u == n1 || u == n2 {
+			for j++; j < len(edges) && edges[j][0] == u; j++ {
+			}
+			continue
 		}
+		ru := rootOf(parent, u)
 		for ; j < len(edges) && edges[j][0] == u; j++ {
 			v := edges[j][1]
-			if ru < 0 || v == n1 || v == n2 {
+			if v == n1 || v == n2 {
 				continue
 			}
 			if rv := rootOf(parent, v); rv != ru {
-				parent[rv] = ru
+				parent[ru] = rv
+				ru = rv
 				parts--
 			}
 		}
 	}
 	// Mark the parts each eye touches; count those touching every eye.
-	touch := resize(st.gTouch, int(st.gNodes))
+	touch := resize(st.gTouch, nodes)
 	st.gTouch = touch
-	full := 0
+	full, tok := 0, st.memberGen
 	for k, e := range [2]int32{e1, e2} {
 		if e < 0 {
 			break
 		}
-		u := st.gNode[e]
-		for _, ed := range st.gEdges[st.gEdgeAt[e]:] {
-			if ed[0] != u {
+		for _, x := range st.g.nb[e] {
+			if x < 0 {
 				break
 			}
-			if v := ed[1]; v != n1 && v != n2 {
+			if v := st.memberNode(x, tok); v >= 0 && v != n1 && v != n2 {
 				r := rootOf(parent, v)
 				if t := touch[r]; t&(1<<k) == 0 {
 					touch[r] = t | 1<<k

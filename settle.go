@@ -116,8 +116,7 @@ type settler struct {
 	gGen         uint32
 	gChainNode   []int32
 	gEmpty       []int32    // the empty members,
-	gEdges       [][2]int32 // edges from each empty member to its members,
-	gEdgeAt      []int32    // where each empty member's edges start,
+	gEdges       [][2]int32 // the edges of each empty member (buildEyeGraph),
 	gKey         []uint32   // the rank key of each empty member,
 	gNodes       int32      // the number of nodes,
 	gParent      []int32    // and the parts of eyeParts
