@@ -51,7 +51,7 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 		if checkShape(cc.final) != nil {
 			t.Skip("bad shape")
 		}
-		st.start(cc.final)
+		st.start(cc.final, false)
 		a.reset(cc.final)
 		st.a, st.settled = a, a.settled
 		if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {

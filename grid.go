@@ -244,13 +244,37 @@ func fill[T any](s []T, v T) {
 // key into of: adjacent points of equal keys are joined when the key is in
 // the set in (in[k] for key k). The components are numbered from 0 in the
 // board order of their first point; of is -1 on the points of none. It
-// returns the first point of each component, appended to first[:0]. It makes one pass over the board
-// joining each point to the points left of and above it (a union-find in
-// uf, in which a point's parent always comes before it), then one pass
-// numbering them: linear in the board, no stack, no marks.
+// returns the first point of each component, appended to first[:0]. It
+// makes one pass over the board joining each point to the points left of
+// and above it (joinComponents), then one pass numbering them: linear in
+// the board, no stack, no marks.
 func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
+	joinComponents(key, n, in, uf)
+	// A point's parent comes before it and is numbered already.
+	first = first[:0]
+	for i, k := range key {
+		switch {
+		case !in[k]:
+			of[i] = -1
+		case uf[i] == int32(i):
+			of[i] = int32(len(first))
+			first = append(first, int32(i))
+		default:
+			of[i] = of[uf[i]]
+		}
+	}
+	return first
+}
+
+// joinComponents joins in the union-find uf each point of the n×n board
+// of keys key whose key is in the set in to the points left of and above
+// it of the same key. A point's parent always comes before it; the first
+// point of a component is its root.
+func joinComponents(key []Color, n int, in *keySet, uf []int32) {
+	N := n * n
+	key, uf = key[:N], uf[:N]
 	// The first row joins left only.
 	lk := Color(noKey)
 	for x, k := range key[:n] {
@@ -293,20 +317,6 @@ func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 		}
 		uf[i], lk, lp = p, k, p
 	}
-	// A point's parent comes before it and is numbered already.
-	first = first[:0]
-	for i, k := range key {
-		switch {
-		case !in[k]:
-			of[i] = -1
-		case uf[i] == int32(i):
-			of[i] = int32(len(first))
-			first = append(first, int32(i))
-		default:
-			of[i] = of[uf[i]]
-		}
-	}
-	return first
 }
 
 // noKey is a key no keySet holds.
@@ -344,10 +354,57 @@ type chainSet struct {
 
 // label labels the chains of b.
 func (cs *chainSet) label(b []Color, sc *scratch) {
-	N, n := len(b), sc.g.n
+	N := len(b)
 	cs.of = resize(cs.of, N)
 	sc.uf = resize(sc.uf, N)
-	cs.first = components(b, n, &stoneKeys, sc.uf, cs.of, cs.first)
+	cs.first = components(b, sc.g.n, &stoneKeys, sc.uf, cs.of, cs.first)
+	cs.countLibs(b, sc.g.n)
+}
+
+// boardKeys are the keys of every point of a board, for components: the
+// chains and the empty regions.
+var boardKeys = keySet{Empty: true, Black: true, White: true}
+
+// labelWithRegions labels the chains of b as label does and, from the
+// same pass joining the points, its empty regions: the region of each
+// point into regionOf (-1 on a stone), numbered in the board order of
+// their first point as components numbers them. It returns the number of
+// regions.
+func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) int {
+	N := len(b)
+	cs.of = resize(cs.of, N)
+	sc.uf = resize(sc.uf, N)
+	uf, of, regionOf := sc.uf[:N], cs.of[:N], regionOf[:N]
+	joinComponents(b, sc.g.n, &boardKeys, uf)
+	// A point's parent comes before it and is numbered already.
+	first, regions := cs.first[:0], int32(0)
+	for i, c := range b {
+		p := uf[i]
+		switch {
+		case c == Empty:
+			of[i] = -1
+			if p == int32(i) {
+				regionOf[i] = regions
+				regions++
+			} else {
+				regionOf[i] = regionOf[p]
+			}
+		case p == int32(i):
+			regionOf[i], of[i] = -1, int32(len(first))
+			first = append(first, int32(i))
+		default:
+			regionOf[i], of[i] = -1, of[p]
+		}
+	}
+	cs.first = first
+	cs.countLibs(b, sc.g.n)
+	return int(regions)
+}
+
+// countLibs counts the liberties of the chains labelled on the n×n board
+// b, in one pass over its empty points.
+func (cs *chainSet) countLibs(b []Color, n int) {
+	N := len(b)
 	nc := len(cs.first)
 	cs.nlib = resize(cs.nlib, nc)
 	cs.lib = resize(cs.lib, nc)
