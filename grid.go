@@ -415,37 +415,46 @@ func (cs *chainSet) countLibs(b []Color, n int) {
 	of := cs.of[:N]
 	b = b[:N]
 	// Each empty point is a liberty of each distinct chain next to it.
-	x := -1
-	for i, c := range b {
-		if x++; x == n {
-			x = 0
+	nlib, lib := cs.nlib, cs.lib
+	add := func(k, i int32) {
+		if l := nlib[k]; l < 3 {
+			if l < 2 {
+				lib[k][l] = i
+			}
+			nlib[k] = l + 1
 		}
-		if c != Empty {
-			continue
-		}
-		var ks [4]int32
-		ks[0], ks[1], ks[2], ks[3] = -1, -1, -1, -1
-		if i >= n {
-			ks[0] = of[i-n]
-		}
-		if x > 0 {
-			ks[1] = of[i-1]
-		}
-		if x < n-1 {
-			ks[2] = of[i+1]
-		}
-		if i+n < N {
-			ks[3] = of[i+n]
-		}
-		for j, k := range ks {
-			if k < 0 || (j > 0 && ks[0] == k) || (j > 1 && ks[1] == k) || (j > 2 && ks[2] == k) {
+	}
+	for y := 0; y < N; y += n {
+		row := b[y : y+n]
+		for x, c := range row {
+			if c != Empty {
 				continue
 			}
-			if l := cs.nlib[k]; l < 3 {
-				if l < 2 {
-					cs.lib[k][l] = int32(i)
-				}
-				cs.nlib[k] = l + 1
+			i := int32(y + x)
+			up, left, right, down := int32(-1), int32(-1), int32(-1), int32(-1)
+			if y > 0 {
+				up = of[i-int32(n)]
+			}
+			if x > 0 {
+				left = of[i-1]
+			}
+			if x < n-1 {
+				right = of[i+1]
+			}
+			if y+n < N {
+				down = of[i+int32(n)]
+			}
+			if up >= 0 {
+				add(up, i)
+			}
+			if left >= 0 && left != up {
+				add(left, i)
+			}
+			if right >= 0 && right != up && right != left {
+				add(right, i)
+			}
+			if down >= 0 && down != up && down != left && down != right {
+				add(down, i)
 			}
 		}
 	}
