@@ -111,6 +111,8 @@ type settler struct {
 	regionPts    []int32 // the points of the regions, region by region
 	groups       []groupWork
 	groupPts     []int32  // the stones and area of the groups, group by group
+	groupCount   []int32  // findGroups: each group's counts, then cursors
+	regionSide   []Color  // componentGroups: the side of each region
 	member       []uint32 // membership marks for chooseEyes
 	gNode        []int32  // the eye graph of chooseEyes: each member's node,
 	gChainTok    []uint32 // each chain's mark (generation gGen) and node,
