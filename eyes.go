@@ -442,10 +442,14 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	}
 	// Most groups keep the best ranked candidate and the best second eye
 	// for it: try that pair before sorting every candidate.
-	if p1, p2, ok := st.bestPair(cands); ok {
-		if ok, single := st.twoEyes(p1, p2); ok && single {
-			return [2]int32{p1, p2}, 2, true
+	b1, b2, tried := st.bestPair(cands)
+	var bestOK bool
+	if tried {
+		ok, single := st.twoEyes(b1, b2)
+		if ok && single {
+			return [2]int32{b1, b2}, 2, true
 		}
+		bestOK = ok
 	}
 	slices.Sort(cands)
 	// Without a first eye e1 that splits the group, no second eye can do:
@@ -477,7 +481,13 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		slices.Sort(second)
 		for _, key2 := range second {
 			p2 := int32(key2 & keyPoint)
-			ok, single := st.twoEyes(p1, p2)
+			// The pair bestPair tried is not tried again.
+			var ok, single bool
+			if tried && p1 == b1 && p2 == b2 {
+				ok = bestOK
+			} else {
+				ok, single = st.twoEyes(p1, p2)
+			}
 			if ok && single {
 				return [2]int32{p1, p2}, 2, true
 			}
