@@ -738,19 +738,21 @@ var regionKeys = func() (k keySet) {
 }()
 
 // gatherRegionPts gathers the points of each region in board order, given
-// the number of points of each.
+// the number of points of each (which it leaves as where each region's
+// points end).
 func (st *settler) gatherRegionPts(size []int32) {
 	N := st.n * st.n
 	st.regionPts = resize(st.regionPts, N)
+	all, regions := st.regionPts, st.regions
 	off := int32(0)
-	regions := st.regions
 	for k := range regions {
-		regions[k].pts = st.regionPts[off:off:(off + size[k])]
-		off += size[k]
+		regions[k].pts = all[off : off+size[k] : off+size[k]]
+		off, size[k] = off+size[k], off
 	}
 	for i, r := range st.regionOf[:N] {
 		if r >= 0 {
-			regions[r].pts = append(regions[r].pts, int32(i))
+			all[size[r]] = int32(i)
+			size[r]++
 		}
 	}
 }
