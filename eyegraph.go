@@ -14,7 +14,8 @@ import "slices"
 // builds its graph. It leaves the rank key of each empty member in st.gKey
 // (see rankKey: the member stones are of the group's color).
 func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
-	of := st.chains.of // a living chain is the same in the stopped game
+	// A living chain is the same in the stopped game: its node is the
+	// chain's of st.chains.
 	if n := len(st.chains.color); len(st.gChainTok) < n {
 		st.gChainTok = make([]uint32, n)
 		st.gChainNode = make([]int32, n)
@@ -29,13 +30,25 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		st.gNode = make([]int32, N)
 		st.gKey = make([]uint32, N)
 	}
-	// The node of an empty member is node[p], of a stone its chain's. The
-	// slices are held in locals: the stores below would make the compiler
-	// load them again from st at each point.
-	gen, settled, member := st.gGen, st.settled[:N], st.member[:N]
+	st.gNodes = st.eyeNodes(pts, tok)
+	st.eyeEdges(tok)
+}
+
+// eyeNodes marks the members pts of the group tok and numbers the nodes of
+// its eye graph: the node of an empty member is st.gNode[p], of a stone its
+// chain's. It lists the empty members in st.gEmpty and returns the number
+// of nodes. (The loops of buildEyeGraph are functions of their own, and
+// hold the slices in locals, so that the compiler keeps them in
+// registers.)
+func (st *settler) eyeNodes(pts []int32, tok uint32) int32 {
+	N := len(st.settled)
+	of, gen, settled, member := st.chains.of[:N], st.gGen, st.settled[:N], st.member[:N]
 	node, chainTok, chainNode := st.gNode[:N], st.gChainTok, st.gChainNode
-	nodes := int32(0)
-	empties := st.gEmpty[:0]
+	// Room for every member, written in place: a call to grow the list
+	// inside the loop would make the compiler keep the slices on the
+	// stack.
+	nodes, ne := int32(0), 0
+	empties := slices.Grow(st.gEmpty[:0], len(pts))[:len(pts)]
 	for _, p := range pts {
 		member[p] = tok
 		if settled[p] != Empty {
@@ -47,8 +60,19 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		}
 		node[p] = nodes
 		nodes++
-		empties = append(empties, p)
+		empties[ne] = p
+		ne++
 	}
+	st.gEmpty = empties[:ne]
+	return nodes
+}
+
+// eyeEdges lists the edges of the eye graph of the group tok and the rank
+// key of each empty member in st.gKey.
+func (st *settler) eyeEdges(tok uint32) {
+	N := len(st.settled)
+	of, settled, member, node, chainNode := st.chains.of[:N], st.settled[:N], st.member[:N], st.gNode[:N], st.gChainNode
+	empties := st.gEmpty
 	// The edges, in runs of one empty member each: to the chains next to
 	// it and to the empty members before it, so that each edge between
 	// two empty members is there once. At most four per empty member: room
@@ -81,7 +105,7 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		}
 		keys[p] = rankKey(p, emp, stn)
 	}
-	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges[:ne]
+	st.gEdges = edges[:ne]
 }
 
 // memberNode returns the node of the eye graph of the member x, or -1 when

@@ -252,20 +252,24 @@ func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
 	joinComponents(key, n, in, uf)
-	// A point's parent comes before it and is numbered already.
-	first = first[:0]
+	// A point's parent comes before it and is numbered already. The first
+	// points are written in place, in room for all: a call to grow the
+	// list inside the loop would make the compiler keep its values on the
+	// stack.
+	first = slices.Grow(first[:0], N)[:N]
+	nc := int32(0)
 	for i, k := range key {
 		switch {
 		case !in[k]:
 			of[i] = -1
 		case uf[i] == int32(i):
-			of[i] = int32(len(first))
-			first = append(first, int32(i))
+			of[i], first[nc] = nc, int32(i)
+			nc++
 		default:
 			of[i] = of[uf[i]]
 		}
 	}
-	return first
+	return first[:nc]
 }
 
 // joinComponents joins in the union-find uf each point of the n×n board
@@ -376,8 +380,9 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 	sc.uf = resize(sc.uf, N)
 	uf, of, regionOf := sc.uf[:N], cs.of[:N], regionOf[:N]
 	joinComponents(b, sc.g.n, &boardKeys, uf)
-	// A point's parent comes before it and is numbered already.
-	first, regions := cs.first[:0], int32(0)
+	// A point's parent comes before it and is numbered already. The first
+	// stones are written in place, as components writes them.
+	first, nc, regions := slices.Grow(cs.first[:0], N)[:N], int32(0), int32(0)
 	for i, c := range b {
 		p := uf[i]
 		switch {
@@ -390,13 +395,13 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 				regionOf[i] = regionOf[p]
 			}
 		case p == int32(i):
-			regionOf[i], of[i] = -1, int32(len(first))
-			first = append(first, int32(i))
+			regionOf[i], of[i], first[nc] = -1, nc, int32(i)
+			nc++
 		default:
 			regionOf[i], of[i] = -1, of[p]
 		}
 	}
-	cs.first = first
+	cs.first = first[:nc]
 	cs.countLibs(b, sc.g.n)
 	return int(regions)
 }
