@@ -566,10 +566,15 @@ func (st *settler) findRegions() error {
 	var bad []int32
 	var badColor Color
 	forced := false
-	for i := int32(0); i < int32(N) && len(st.a.dead) > 0; i++ {
-		if !st.isDead[i] {
+	isDead := st.isDead[:N]
+	if len(st.a.dead) == 0 {
+		isDead = nil
+	}
+	for j, d := range isDead {
+		if !d {
 			continue
 		}
+		i := int32(j)
 		c := st.f.Board[i]
 		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
 			continue
