@@ -522,15 +522,18 @@ func (st *settler) eyeCandidates(pts, area []int32) []uint32 {
 		st.memberGen = 1
 	}
 	st.buildEyeGraph(pts, st.memberGen)
-	cands := st.cands[:0]
+	// Room for every area point, written in place.
+	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
+	koHolder, pair, forced, deep, keys := st.koHolder, st.pair, st.forced, st.deep, st.gKey
 	for _, p := range area {
-		if st.koHolder[p] != Empty || st.pair[p] != Empty || (st.forced[p] != Empty && !st.capturedEye(p)) || st.onEdgeOfArea(p) {
+		if koHolder[p] != Empty || pair[p] != Empty || (forced[p] != Empty && !st.capturedEye(p)) || (deep[p] != Empty && st.onEdgeOfArea(p)) {
 			continue
 		}
-		cands = append(cands, st.gKey[p])
+		cands[nc] = keys[p]
+		nc++
 	}
-	st.cands = cands
-	return cands
+	st.cands = cands[:nc]
+	return st.cands
 }
 
 // capturedEye reports whether the point p of a dead stone captured where it
