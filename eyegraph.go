@@ -10,7 +10,7 @@ import "slices"
 // edge from each empty point to each member next to it. Each pair then
 // costs a union-find over the empty points' edges only.
 
-// buildEyeGraph marks the points pts of a group tok in st.member and
+// buildEyeGraph marks the points pts of a group tok in st.gMark and
 // builds its graph. It leaves the rank key of each empty member in st.gKey
 // (see rankKey: the member stones are of the group's color).
 func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
@@ -25,40 +25,48 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		clear(st.gChainTok)
 		st.gGen = 1
 	}
-	N := len(st.settled)
-	if len(st.gNode) < N {
-		st.gNode = make([]int32, N)
+	if N := len(st.settled); len(st.gKey) < N {
 		st.gKey = make([]uint32, N)
 	}
 	st.gNodes = st.eyeNodes(pts, tok)
 	st.eyeEdges(tok)
 }
 
+// A member's mark in st.gMark holds, from the high bits down, the group's
+// token (32 bits), whether the member is a stone (1 bit) and its node (31
+// bits), so that one load tells whether a point is a member, what it is and
+// its node.
+const (
+	markStone = 1 << 31
+	markNode  = markStone - 1
+)
+
 // eyeNodes marks the members pts of the group tok and numbers the nodes of
-// its eye graph: the node of an empty member is st.gNode[p], of a stone its
-// chain's. It lists the empty members in st.gEmpty and returns the number
-// of nodes. (The loops of buildEyeGraph are functions of their own, and
-// hold the slices in locals, so that the compiler keeps them in
-// registers.)
+// its eye graph: an empty member is a node, a stone its chain's. It lists
+// the empty members in st.gEmpty and returns the number of nodes. (The
+// loops of buildEyeGraph are functions of their own, and hold the slices
+// in locals, so that the compiler keeps them in registers.)
 func (st *settler) eyeNodes(pts []int32, tok uint32) int32 {
 	N := len(st.settled)
-	of, gen, settled, member := st.chains.of[:N], st.gGen, st.settled[:N], st.member[:N]
-	node, chainTok, chainNode := st.gNode[:N], st.gChainTok, st.gChainNode
+	of, gen, settled, mark := st.chains.of[:N], st.gGen, st.settled[:N], st.gMark[:N]
+	chainTok, chainNode := st.gChainTok, st.gChainNode
+	tag := uint64(tok) << 32
 	// Room for every member, written in place: a call to grow the list
 	// inside the loop would make the compiler keep the slices on the
 	// stack.
 	nodes, ne := int32(0), 0
 	empties := slices.Grow(st.gEmpty[:0], len(pts))[:len(pts)]
 	for _, p := range pts {
-		member[p] = tok
 		if settled[p] != Empty {
-			if k := of[p]; chainTok[k] != gen {
+			k := of[p]
+			if chainTok[k] != gen {
 				chainTok[k], chainNode[k] = gen, nodes
 				nodes++
 			}
+			mark[p] = tag | markStone | uint64(chainNode[k])
 			continue
 		}
-		node[p] = nodes
+		mark[p] = tag | uint64(nodes)
 		nodes++
 		empties[ne] = p
 		ne++
@@ -71,8 +79,7 @@ func (st *settler) eyeNodes(pts []int32, tok uint32) int32 {
 // key of each empty member in st.gKey.
 func (st *settler) eyeEdges(tok uint32) {
 	N := len(st.settled)
-	of, settled, member, node, chainNode := st.chains.of[:N], st.settled[:N], st.member[:N], st.gNode[:N], st.gChainNode
-	empties := st.gEmpty
+	mark, empties := st.gMark[:N], st.gEmpty
 	// The edges, in runs of one empty member each: to the chains next to
 	// it and to the empty members before it, so that each edge between
 	// two empty members is there once. At most four per empty member: room
@@ -82,23 +89,25 @@ func (st *settler) eyeEdges(tok uint32) {
 	ne := 0
 	nb, keys := st.g.nb[:N], st.gKey[:N]
 	for _, p := range empties {
-		u := node[p]
+		u := int32(mark[p] & markNode)
 		var emp, stn uint32
 		for _, x := range nb[p] {
 			if x < 0 {
 				break
 			}
-			if member[x] != tok {
+			m := mark[x]
+			if uint32(m>>32) != tok {
 				continue
 			}
-			if settled[x] != Empty {
-				edges[ne] = [2]int32{u, chainNode[of[x]]}
+			v := int32(m & markNode)
+			if m&markStone != 0 {
+				edges[ne] = [2]int32{u, v}
 				ne++
 				stn++
 				continue
 			}
 			emp++
-			if v := node[x]; v < u {
+			if v < u {
 				edges[ne] = [2]int32{u, v}
 				ne++
 			}
@@ -111,13 +120,11 @@ func (st *settler) eyeEdges(tok uint32) {
 // memberNode returns the node of the eye graph of the member x, or -1 when
 // x is no member of the group tok.
 func (st *settler) memberNode(x int32, tok uint32) int32 {
-	switch {
-	case st.member[x] != tok:
+	m := st.gMark[x]
+	if uint32(m>>32) != tok {
 		return -1
-	case st.settled[x] != Empty:
-		return st.gChainNode[st.chains.of[x]]
 	}
-	return st.gNode[x]
+	return int32(m & markNode)
 }
 
 // eyeParts joins the nodes of the eye graph but the empty points e1 and e2
@@ -126,11 +133,12 @@ func (st *settler) memberNode(x int32, tok uint32) int32 {
 // an eye when it holds a member next to the eye, so only the eyes'
 // neighbours are looked at for touching.
 func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
-	n1, n2 := st.gNode[e1], int32(-1)
+	tok := st.memberGen
+	n1, n2 := st.memberNode(e1, tok), int32(-1)
 	want := uint8(1)
 	nout := 1
 	if e2 >= 0 {
-		n2, want, nout = st.gNode[e2], 3, 2
+		n2, want, nout = st.memberNode(e2, tok), 3, 2
 	}
 	nodes := int(st.gNodes)
 	parent := slices.Grow(st.gParent[:0], nodes)[:nodes]
@@ -166,7 +174,7 @@ func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	// Mark the parts each eye touches; count those touching every eye.
 	touch := resize(st.gTouch, nodes)
 	st.gTouch = touch
-	full, tok := 0, st.memberGen
+	full := 0
 	for k, e := range [2]int32{e1, e2} {
 		if e < 0 {
 			break

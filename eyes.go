@@ -518,7 +518,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 func (st *settler) eyeCandidates(pts, area []int32) []uint32 {
 	st.memberGen++
 	if st.memberGen == 0 {
-		clear(st.member)
+		clear(st.gMark)
 		st.memberGen = 1
 	}
 	st.buildEyeGraph(pts, st.memberGen)

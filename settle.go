@@ -113,8 +113,7 @@ type settler struct {
 	groupPts     []int32  // the stones and area of the groups, group by group
 	groupCount   []int32  // findGroups: each group's counts, then cursors
 	regionSide   []Color  // componentGroups: the side of each region
-	member       []uint32 // membership marks for chooseEyes
-	gNode        []int32  // the eye graph of chooseEyes: each member's node,
+	gMark        []uint64 // the eye graph of chooseEyes: each member's mark,
 	gChainTok    []uint32 // each chain's mark (generation gGen) and node,
 	gGen         uint32
 	gChainNode   []int32
@@ -183,8 +182,8 @@ func (st *settler) start(f *Final, regions bool) {
 	st.koHolder = resize(st.koHolder, N)
 	st.explicit = resize(st.explicit, N)
 	st.explicitSide = resize(st.explicitSide, N)
-	if len(st.member) < N {
-		st.member, st.memberGen = make([]uint32, N), 0
+	if len(st.gMark) < N {
+		st.gMark, st.memberGen = make([]uint64, N), 0
 	}
 	st.regions = st.regions[:0]
 	st.groups = st.groups[:0]
