@@ -147,8 +147,19 @@
 //     with a one-point gap keeps the area behind it, and a row of points
 //     between two parts of one side's reach is never an area]. The points
 //     as near both, and the parts that reach no farther, stay neutral (4,
-//     6 decide them). No basic eye is kept on the edge of such an area
-//     (next to a neutral point), where the other side may yet play.
+//     6 decide them). Where the two sides' areas so found meet, a point of
+//     one next to a point of the other with no point as near both between
+//     them (two walls side by side, each with a gap), both points stay
+//     neutral too: they are on the line between the two areas, where,
+//     were play resumed to the end (若恢复对局并一直进行到底的话), a stone of
+//     either side might finally live; behind the line each area is
+//     各方棋子围住的地盘 (the territory each side's stones surround) as it
+//     would be with its gaps closed [interpretation: the line between two
+//     areas is nobody's area, as the points as near both are; were the
+//     meeting points in the areas, each would border the other side's and
+//     both would be neutral, however deep]. No basic eye is kept on the
+//     edge of such an area (next to a neutral point), where the other side
+//     may yet play.
 //  4. Dame a side must answer (有紧气手段的单官, "dame with liberty-shortening
 //     tactics", which 000 says must still be filled before the pause): a
 //     chain with two liberties, one a neutral point the other side can
@@ -210,16 +221,16 @@
 //     its canonical form: of its 16 forms (8 turns, each with the colors
 //     as given or swapped), the least, reading the points in board order,
 //     each as its stone and what the settlement says of it; the analysis
-//     is turned back. So the empty points are classified 实事求事 (as they
-//     really are), whatever way the board is turned or the sides named,
-//     and the count is a function of the position. When the choices of the
-//     canonical form leave the ideal final position unstable, the other
-//     forms are tried in the same order and the first whose ideal final
-//     position is stable is taken [interpretation: the roads are where,
-//     were play resumed to the end, stones could finally live (above): the
-//     players fill their dame so that the position stands, and a
-//     settlement is refused only when no form makes it stand; the refusal
-//     is the canonical form's].
+//     is read back on the board as given. So the empty points are
+//     classified 实事求事 (as they really are), whatever way the board is
+//     turned or the sides named, and the count is a function of the
+//     position. When the choices of the canonical form leave the ideal
+//     final position unstable, the other forms are tried in the same
+//     order and the first whose ideal final position is stable is taken
+//     [interpretation: the roads are where, were play resumed to the end,
+//     stones could finally live (above): the players fill their dame so
+//     that the position stands, and a settlement is refused only when no
+//     form makes it stand; the refusal is the canonical form's].
 //
 // Stones and roads are all stones, eyes are not (子路皆子，眼位非子): a road
 // counts as a living stone, a basic eye does not. A game that ended

@@ -150,8 +150,10 @@ var equalChoiceCases = []struct {
 	},
 	{
 		name: "random end 7",
-		why:  "a refusal in some turns of the board, a count in others",
-		dead: "ae af gg",
+		why: "a refusal in some turns of the board, a count in others. Black's gd, alone on the edge, is " +
+			"dead too (the proposal's since the deep parts of an open region no longer meet): White takes ge " +
+			"and then fc; with gd alive the settlement is refused in every turn",
+		dead: "gd ae af gg",
 		board: []string{
 			". . . X . X O",
 			"O . . O X . .",

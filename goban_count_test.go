@@ -21,7 +21,7 @@ var endedByCounting = regexp.MustCompile(`^([BW]\+[0-9]+(\.[0-9]+)?\??|0|[Dd]raw
 
 // gobanCountedFloor is the share of the records (in percent) that must
 // count with GNU Go's dead stones.
-const gobanCountedFloor = 98
+const gobanCountedFloor = 99
 
 // gobanProposalFloor is the share of the records (in percent) where
 // ProposeSettlement must propose GNU Go's dead stones.
@@ -109,10 +109,10 @@ var gobanBroken = map[string]string{
 // dead stones are not always right.
 var gobanReferee = map[string]string{
 	"Hon-59-3.mgt": "GNU Go leaves Black's sq alive with one liberty (sr): White captures it at will, so it is dead; the refusal is right",
-	"Hon-67-5.mgt": "White's ls, mr and ns hold the one eye ms and share lr, mq and os with Black's long chain: Black takes lr, then mq, " +
-		"and captures them, unless its chain is short of liberties elsewhere (a capturing race the analysis does not read); GNU Go leaves them alive",
-	"T-20-2.mgt": "Black's group on the left (bi to do) has an open, unfinished area around White's ci, ej and fk; " +
-		"the analysis finds no eye in it that White could not still take (its limit)",
+	"Hon-67-5.mgt": "White's single stones ls, mr and ns around ms have no eye and no liberty of their own; Black's eyeless chain " +
+		"(km to qs) shares lr, mq and os with them and has kl, jm and op outside, so it wins the race whoever moves first " +
+		"(TestProfessionalEndingRaceHon67_5 reads every line): the three are dead, not in seki as GNU Go leaves them; " +
+		"with them dead the ending counts, and the proposal says so",
 }
 
 // TestProfessionalEndingsCount counts the end of every professional record
@@ -171,9 +171,8 @@ func TestProfessionalEndingsCount(t *testing.T) {
 	for _, s := range refused {
 		t.Log("refused: " + s)
 	}
-	// The goal is 99%; the floor holds what is reached (see the refusals
-	// listed above: mostly seki and one-eyed shapes the analysis reads
-	// differently from GNU Go).
+	// The goal, 99%, is reached: 287 of 289. The refusals listed above are
+	// GNU Go's misreadings, each with the referee's reading (gobanReferee).
 	if counted*100 < gobanCountedFloor*total {
 		t.Errorf("%d of %d counted, want at least %d%%", counted, total, gobanCountedFloor)
 	}

@@ -18,8 +18,9 @@ const openReach = 4
 // paths through the region; a connected part nearer one side that reaches
 // openReach points or more away from every stone of the other side, and
 // that its stones wall in (markDeep), is that side's area (deep), as it
-// would be with the gap closed; the points as near both, and the parts
-// that reach no farther, stay neutral. Regions
+// would be with the gap closed; the points as near both, the points
+// where the two sides' parts meet (unmeet), and the parts that reach no
+// farther, stay neutral. Regions
 // with a ko point or an explicit neutral point are left whole (package
 // doc, section Settling and eyes, 3). It reports whether it split any
 // region.
@@ -48,8 +49,39 @@ func (st *settler) splitOpen() bool {
 			}
 			split = st.markDeep(r.pts, c, mine, theirs) || split
 		}
+		st.unmeet(r.pts)
 	}
 	return split
+}
+
+// unmeet leaves neutral the points where the deep parts of the two sides
+// meet (on the points pts of one region): a point deep for one side next
+// to a point deep for the other, with no point as near both between them,
+// is on the line between the two areas as a point as near both would be
+// (package doc, section Settling and eyes, 3). Left in the parts, each
+// would border the other side's as its stones do (labelRegions), and
+// neither would be an area.
+func (st *settler) unmeet(pts []int32) {
+	sc := &st.sc
+	sc.chain = sc.chain[:0]
+	for _, p := range pts {
+		c := st.deep[p]
+		if c == Empty {
+			continue
+		}
+		for _, x := range st.g.nb[p] {
+			if x < 0 {
+				break
+			}
+			if st.deep[x] == c.Opponent() {
+				sc.chain = append(sc.chain, p)
+				break
+			}
+		}
+	}
+	for _, p := range sc.chain {
+		st.deep[p] = Empty
+	}
 }
 
 // reach sets dist, on the points pts of one region, to the length of the

@@ -194,6 +194,30 @@ var handCases = []handCase{
 		dame: 1, margin: Whole(-12), winnerLaw: White, winnerArt7: White,
 	},
 	{
+		name: "two gaps where two areas meet",
+		why: "Black's wall (row 5) and White's wall (row 4) lie side by side, each open at both edges, so " +
+			"Black's area (rows 6–7), White's (rows 1–3) and the four gaps are one region bordered by both. " +
+			"a5 and g5 are nearer Black, a4 and g4 nearer White, with no point as near both between them: " +
+			"the two sides' reaches meet there. The points where they meet are on the line between the two " +
+			"areas and stay neutral, as points as near both would; behind them each side's part is its area " +
+			"(the territory its stones surround, once the gaps are closed). Were the meeting points in the " +
+			"parts, each part would border the other side's and neither be an area, and no one stone closes " +
+			"both gaps: 18 dame, two shared eyes and a margin of 15. a5 and g5 only Black may fill (a white " +
+			"stone there would have one liberty): Black's roads; a4 and g4 White's. Each wall lives with two eyes.",
+		board: []string{
+			". . . . . . .",
+			". . . . . . .",
+			". X X X X X .",
+			". O O O O O .",
+			". . . . . . .",
+			". . . . . . .",
+			". . . . . . .",
+		},
+		b:      handSide{board: 5, roads: 14, eyes: 2, groups: 1, living: Whole(19)},
+		w:      handSide{board: 5, roads: 21, eyes: 2, groups: 1, living: Whole(26)},
+		margin: Whole(-7), winnerLaw: Black, winnerArt7: White,
+	},
+	{
 		name: "a spare eye in seki",
 		why: "Black's chain (b2–e2, b3, c3, a4, b4, e1) has two liberties, a3 and d1, both shared with White's " +
 			"stones a2 and b1–c1, which hold the eye a1 between them. White filling a1 makes one chain with " +
