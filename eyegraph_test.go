@@ -86,3 +86,50 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 		}
 	})
 }
+
+// Where plainEyes answers, it keeps the eyes chooseEyes keeps, for every
+// group of settled positions without forced points; and it answers for
+// some.
+func TestPropertyPlainEyesAsChooseEyes(t *testing.T) {
+	answered := 0
+	rapid.Check(t, func(t *rapid.T) {
+		cc := drawCountCase(t)
+		st := new(settler)
+		a := new(Analysis)
+		if checkShape(cc.final) != nil {
+			t.Skip("bad shape")
+		}
+		st.start(cc.final, false)
+		a.reset(cc.final)
+		st.a, st.settled = a, a.settled
+		if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
+			t.Skip("settlement refused")
+		}
+		if len(cc.settle.Ko) > 0 {
+			st.takeKo()
+		}
+		if st.findRegions() != nil {
+			t.Skip("settlement refused")
+		}
+		st.findGroups()
+		st.shortChains()
+		if st.hasForced {
+			t.Skip("forced points")
+		}
+		for gi := range st.groups {
+			w := &st.groups[gi]
+			eyes, ok := st.plainEyes(int32(gi))
+			if !ok {
+				continue
+			}
+			answered++
+			want, ne, indep := st.chooseEyes(w.color, w.pts, w.area)
+			if eyes != want || ne != 2 || !indep {
+				t.Fatalf("group %d: plainEyes %v, chooseEyes %v (%d eyes, independent %v)", gi, eyes, want, ne, indep)
+			}
+		}
+	})
+	if answered == 0 {
+		t.Error("plainEyes answered for no group")
+	}
+}

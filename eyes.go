@@ -509,6 +509,115 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
 }
 
+// plainEyes is chooseEyes for the group gid of a settled position without
+// forced points, as componentGroups found it, when its first pair of eyes
+// are two candidates next to no empty member, each of which splits nothing
+// (linkedEye): it reports false when they are not, and chooseEyes must
+// decide. Such a group is a component of the points of its color, so its
+// eye graph is connected, and stays connected without the two; each
+// touches a member, so chooseEyes keeps the pair bestPair finds first.
+// The candidates next to no empty member rank first (rankKey) and are
+// never next to each other, so bestPair finds the same pair among them
+// alone when there are two. No eye graph is built: the members are read
+// from st.a.groupOf.
+func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
+	area := st.groups[gid].area
+	N := len(st.settled)
+	groupOf, settled, nb := st.a.groupOf[:N], st.settled[:N], st.g.nb[:N]
+	koHolder, pair, forced, deep := st.koHolder, st.pair, st.forced, st.deep
+	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
+	for _, p := range area {
+		if koHolder[p]|pair[p]|forced[p]|deep[p] != Empty && !st.eyeCandidate(p) {
+			continue
+		}
+		var emp, stn uint32
+		for _, x := range nb[p] {
+			if x < 0 {
+				break
+			}
+			if groupOf[x] == gid {
+				if settled[x] == Empty {
+					emp++
+				} else {
+					stn++
+				}
+			}
+		}
+		cands[nc] = rankKey(p, emp, stn)
+		nc++
+	}
+	st.cands = cands[:nc]
+	if nc < 2 {
+		return eyes, false
+	}
+	b1, b2, tried := st.bestPair(st.cands)
+	if !tried || !st.linkedEye(b1, b2, gid) || !st.linkedEye(b2, b1, gid) {
+		return eyes, false
+	}
+	return [2]int32{b1, b2}, true
+}
+
+// The four directions, in turn around a point.
+var turnDirs = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
+
+// linkedEye reports whether the chains of the group gid next to its empty
+// member p, which is next to no empty member, are at least one and stay
+// joined without p and the point other: every two next to p in turn are
+// one chain or are both next to the member between them (their diagonal
+// neighbour), other than other. Then taking p out of the group's eye graph
+// leaves its parts as they were.
+func (st *settler) linkedEye(p, other, gid int32) bool {
+	n := st.n
+	x, y := int(p)%n, int(p)/n
+	var lab [4]int32
+	at := func(dx, dy int) int32 {
+		if x+dx < 0 || x+dx >= n || y+dy < 0 || y+dy >= n {
+			return -1
+		}
+		if q := p + int32(dy*n+dx); st.a.groupOf[q] == gid {
+			return q
+		}
+		return -1
+	}
+	// A stone's label is its chain's, an empty point's its own after
+	// them.
+	nchains := int32(len(st.chains.color))
+	for k, d := range turnDirs {
+		lab[k] = -1
+		if q := at(d[0], d[1]); q >= 0 && st.settled[q] != Empty {
+			lab[k] = st.chains.of[q]
+		} else if q >= 0 {
+			lab[k] = nchains + q
+		}
+	}
+	for k, d := range turnDirs {
+		e := turnDirs[(k+1)%4]
+		a, b := lab[k], lab[(k+1)%4]
+		if a < 0 || b < 0 || a == b {
+			continue
+		}
+		if q := at(d[0]+e[0], d[1]+e[1]); q < 0 || q == other {
+			continue
+		}
+		for j := range lab {
+			if lab[j] == b {
+				lab[j] = a
+			}
+		}
+	}
+	first := int32(-1)
+	for _, l := range lab {
+		if l < 0 {
+			continue
+		}
+		if first >= 0 && l != first {
+			return false
+		}
+		first = l
+	}
+	return first >= 0
+}
+
 // eyeCandidates marks the group's points pts as members, builds its eye
 // graph and returns the rank keys (see rankKey) of the candidate eyes in
 // its area, in the order of area: the points not held by a ko or a pair,
@@ -525,14 +634,20 @@ func (st *settler) eyeCandidates(pts, area []int32) []uint32 {
 	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
 	koHolder, pair, forced, deep, keys := st.koHolder, st.pair, st.forced, st.deep, st.gKey
 	for _, p := range area {
-		if koHolder[p] != Empty || pair[p] != Empty || (forced[p] != Empty && !st.capturedEye(p)) || (deep[p] != Empty && st.onEdgeOfArea(p)) {
-			continue
+		// Most points are held by nothing: one test tells.
+		if koHolder[p]|pair[p]|forced[p]|deep[p] == Empty || st.eyeCandidate(p) {
+			cands[nc] = keys[p]
+			nc++
 		}
-		cands[nc] = keys[p]
-		nc++
 	}
 	st.cands = cands[:nc]
 	return st.cands
+}
+
+// eyeCandidate reports whether the area point p may be an eye (see
+// eyeCandidates).
+func (st *settler) eyeCandidate(p int32) bool {
+	return st.koHolder[p] == Empty && st.pair[p] == Empty && (st.forced[p] == Empty || st.capturedEye(p)) && (st.deep[p] == Empty || !st.onEdgeOfArea(p))
 }
 
 // capturedEye reports whether the point p of a dead stone captured where it
