@@ -471,9 +471,8 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		p1 := int32(key1 & keyPoint)
 		second := st.second[:0]
 		for _, key2 := range cands {
-			p2 := int32(key2 & keyPoint)
-			if p2 != p1 && !g.adjacent(p1, p2) {
-				second = append(second, secondKey(key2, g.dist(p1, p2)))
+			if d := g.dist(p1, int32(key2&keyPoint)); d > 1 {
+				second = append(second, secondKey(key2, d))
 			}
 		}
 		st.second = second
@@ -526,12 +525,13 @@ func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
 	groupOf, settled, nb := st.a.groupOf[:N], st.settled[:N], st.g.nb[:N]
 	koHolder, pair, forced, deep := st.koHolder, st.pair, st.forced, st.deep
 	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
+	key1 := ^uint32(0)
 	for _, p := range area {
 		if koHolder[p]|pair[p]|forced[p]|deep[p] != Empty && !st.eyeCandidate(p) {
 			continue
 		}
 		var emp, stn uint32
-		for _, x := range nb[p] {
+		for _, x := range &nb[p] {
 			if x < 0 {
 				break
 			}
@@ -543,14 +543,17 @@ func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
 				}
 			}
 		}
-		cands[nc] = rankKey(p, emp, stn)
+		k := rankKey(p, emp, stn)
+		key1 = min(key1, k)
+		cands[nc] = k
 		nc++
 	}
 	st.cands = cands[:nc]
 	if nc < 2 {
 		return eyes, false
 	}
-	b1, b2, tried := st.bestPair(st.cands)
+	b1 := int32(key1 & keyPoint)
+	b2, tried := st.bestSecond(st.cands, b1)
 	if !tried || !st.linkedEye(b1, b2, gid) || !st.linkedEye(b2, b1, gid) {
 		return eyes, false
 	}
@@ -567,24 +570,15 @@ var turnDirs = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 // neighbour), other than other. Then taking p out of the group's eye graph
 // leaves its parts as they were.
 func (st *settler) linkedEye(p, other, gid int32) bool {
-	n := st.n
-	x, y := int(p)%n, int(p)/n
+	pt := st.g.pt[p]
+	x, y := pt.X, pt.Y
 	var lab [4]int32
-	at := func(dx, dy int) int32 {
-		if x+dx < 0 || x+dx >= n || y+dy < 0 || y+dy >= n {
-			return -1
-		}
-		if q := p + int32(dy*n+dx); st.a.groupOf[q] == gid {
-			return q
-		}
-		return -1
-	}
 	// A stone's label is its chain's, an empty point's its own after
 	// them.
 	nchains := int32(len(st.chains.color))
 	for k, d := range turnDirs {
 		lab[k] = -1
-		if q := at(d[0], d[1]); q >= 0 && st.settled[q] != Empty {
+		if q := st.memberAt(x+d[0], y+d[1], gid); q >= 0 && st.settled[q] != Empty {
 			lab[k] = st.chains.of[q]
 		} else if q >= 0 {
 			lab[k] = nchains + q
@@ -596,7 +590,7 @@ func (st *settler) linkedEye(p, other, gid int32) bool {
 		if a < 0 || b < 0 || a == b {
 			continue
 		}
-		if q := at(d[0]+e[0], d[1]+e[1]); q < 0 || q == other {
+		if q := st.memberAt(x+d[0]+e[0], y+d[1]+e[1], gid); q < 0 || q == other {
 			continue
 		}
 		for j := range lab {
@@ -616,6 +610,19 @@ func (st *settler) linkedEye(p, other, gid int32) bool {
 		first = l
 	}
 	return first >= 0
+}
+
+// memberAt returns the point (x, y) when it is on the board and a member
+// of the group gid, else -1.
+func (st *settler) memberAt(x, y int, gid int32) int32 {
+	n := st.n
+	if x < 0 || x >= n || y < 0 || y >= n {
+		return -1
+	}
+	if q := int32(y*n + x); st.a.groupOf[q] == gid {
+		return q
+	}
+	return -1
 }
 
 // eyeCandidates marks the group's points pts as members, builds its eye
@@ -689,20 +696,25 @@ func (st *settler) onEdgeOfArea(p int32) bool {
 // secondKey), without sorting the candidates. It reports false when the
 // first has no second eye.
 func (st *settler) bestPair(cands []uint32) (p1, p2 int32, ok bool) {
+	p1 = int32(slices.Min(cands) & keyPoint)
+	p2, ok = st.bestSecond(cands, p1)
+	return p1, p2, ok
+}
+
+// bestSecond returns the best ranked second eye among cands for the first
+// eye p1 (see bestPair). A point at distance 1 is next to p1, at 0 p1.
+func (st *settler) bestSecond(cands []uint32, p1 int32) (p2 int32, ok bool) {
 	g := st.g
-	key1 := slices.Min(cands)
-	p1 = int32(key1 & keyPoint)
 	best := ^uint32(0)
 	for _, key2 := range cands {
-		q := int32(key2 & keyPoint)
-		if q != p1 && !g.adjacent(p1, q) {
-			best = min(best, secondKey(key2, g.dist(p1, q)))
+		if d := g.dist(p1, int32(key2&keyPoint)); d > 1 {
+			best = min(best, secondKey(key2, d))
 		}
 	}
 	if best == ^uint32(0) {
-		return p1, -1, false
+		return -1, false
 	}
-	return p1, int32(best & keyPoint), true
+	return int32(best & keyPoint), true
 }
 
 // twoEyes reports whether every component of the group (the eye graph
