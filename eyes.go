@@ -523,17 +523,20 @@ func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
 	area := st.groups[gid].area
 	N := len(st.settled)
 	groupOf, settled, nb := st.a.groupOf[:N], st.settled[:N], st.g.nb[:N]
-	koHolder, pair, forced, deep := st.koHolder, st.pair, st.forced, st.deep
+	koHolder, pair, forced, deep := st.koHolder[:N], st.pair[:N], st.forced[:N], st.deep[:N]
 	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
 	key1 := ^uint32(0)
 	for _, p := range area {
+		if p < 0 || int(p) >= N {
+			break // never: it lets the compiler drop the bounds checks
+		}
 		if koHolder[p]|pair[p]|forced[p]|deep[p] != Empty && !st.eyeCandidate(p) {
 			continue
 		}
 		var emp, stn uint32
 		for _, x := range &nb[p] {
-			if x < 0 {
-				break
+			if x < 0 || int(x) >= N {
+				break // -1: no more neighbours
 			}
 			if groupOf[x] == gid {
 				if settled[x] == Empty {
