@@ -56,9 +56,10 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	g := form.apply(f)
 	u, _ := Benson(g)
 	own := finalOwnership(g)
+	rd, rc := readRaces(g, u)
 	var first Settlement
 	for k, lean := range proposalLeans {
-		s, err := proposeWith(g, u, own, lean, false)
+		s, err := proposeWith(g, u, own, rd, rc, lean, false)
 		if err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err != nil {
@@ -78,7 +79,7 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 		return s, nil
 	}
 	for _, lean := range proposalLeans {
-		if s, err := proposeWith(g, u, own, lean, true); err == nil {
+		if s, err := proposeWith(g, u, own, rd, rc, lean, true); err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err == nil {
 				return s, nil
@@ -155,7 +156,7 @@ const chainLean = 0.5
 
 // proposeWith is ProposeSettlement with one ownership lean, on the board
 // as it is. On a refusal it returns the last settlement it tried.
-func proposeWith(f *Final, u *Unconditional, own []float64, lean float64, filled bool) (Settlement, error) {
+func proposeWith(f *Final, u *Unconditional, own []float64, readDead, capturers []bool, lean float64, filled bool) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
 	for i, c := range f.Board {
@@ -176,6 +177,16 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64, filled
 		}
 		if m*sign(c) < -lean {
 			dead[i] = true
+		}
+	}
+	// The races read (readRaces) overrule the playouts: the chains they
+	// capture are dead, and those that capture them are not.
+	for i := range dead {
+		switch {
+		case readDead[i]:
+			dead[i] = true
+		case capturers[i] && u.owner[i] != f.Board[i].Opponent():
+			dead[i] = false
 		}
 	}
 	// A chain of two stones or more in atari, the other side to move, is
