@@ -57,6 +57,14 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	u, _ := Benson(g)
 	own := finalOwnership(g)
 	rd, rc := readRaces(g, u)
+	for i, d := range rd {
+		if d && own[i]*sign(g.Board[i]) > 0 {
+			// The playouts lost a race the reading wins: they are run
+			// again with the chains it captures taken off.
+			own = finalOwnership(withoutStones(g, rd))
+			break
+		}
+	}
 	var first Settlement
 	for k, lean := range proposalLeans {
 		s, err := proposeWith(g, u, own, rd, rc, lean, false)
@@ -89,6 +97,24 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	// The refusal is the analysis's, of the first proposal, on the board
 	// as given, so that it names the points as the caller sees them.
 	return Settlement{}, ferr
+}
+
+// withoutStones returns f with the stones marked in off taken off the
+// board, or f itself when there are none: the playouts start from the
+// board with the chains the reading captures already captured, so that
+// the groups around them live as they do in the races read.
+func withoutStones(f *Final, off []bool) *Final {
+	if !slices.Contains(off, true) {
+		return f
+	}
+	g := *f
+	g.Board = slices.Clone(f.Board)
+	for i, o := range off {
+		if o {
+			g.Board[i] = Empty
+		}
+	}
+	return &g
 }
 
 // A boardForm is one of the 16 ways to turn a board: one of its 8

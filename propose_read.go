@@ -1,5 +1,7 @@
 package livingstones
 
+import "slices"
+
 // This file is ProposeSettlement's reading of capturing races: a small
 // exact search, bounded by a number of positions, of whether a chain
 // short of liberties can be captured. The playouts play such races badly
@@ -42,6 +44,47 @@ type reader struct {
 	def    Color // the target's colour
 	nodes  int
 	libs   []int32
+	seen   []int32               // the stones of the chains candidates has met
+	path   []uint64              // the keys of the positions on the line read
+	known  map[uint64]readResult // the outcome of positions read to the end
+}
+
+// key returns a key of the position b with the attacker to move or not
+// and the ko point.
+func key(b []Color, attacker bool, ko int32) uint64 {
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h = (h ^ uint64(c)) * 1099511628211
+	}
+	h = (h ^ uint64(ko+1)) * 1099511628211
+	if attacker {
+		h = (h ^ 0xa5) * 1099511628211
+	}
+	return h
+}
+
+// visit reports the outcome already known of the position, or whether
+// it repeats one on the line read (a line that repeats is no capture:
+// the attacker made no progress). It pushes the position on the path
+// when it is new; leave pops it and records a proven outcome.
+func (r *reader) visit(k uint64) (readResult, bool) {
+	if res, ok := r.known[k]; ok {
+		return res, true
+	}
+	if slices.Contains(r.path, k) {
+		return readSafe, true
+	}
+	r.path = append(r.path, k)
+	return readUnknown, false
+}
+
+// leave pops the position k off the path, remembering res if proven.
+func (r *reader) leave(k uint64, res readResult) readResult {
+	r.path = r.path[:len(r.path)-1]
+	if res != readUnknown {
+		r.known[k] = res
+	}
+	return res
 }
 
 // newReader returns a reader for boards of geometry g.
@@ -53,6 +96,8 @@ func newReader(g *geometry) *reader {
 // attacker (the other side) moving first when attackerFirst.
 func (r *reader) capture(b []Color, t int32, attackerFirst bool) readResult {
 	r.target, r.def, r.nodes = t, b[t], 0
+	r.path = r.path[:0]
+	r.known = map[uint64]readResult{}
 	if attackerFirst {
 		return r.attack(b, -1, 0)
 	}
@@ -123,27 +168,32 @@ func (r *reader) play(b []Color, p int32, c Color, ko int32) (nb []Color, nko in
 }
 
 // candidates returns the moves the reading tries: the target's
-// liberties, and the liberties of the chains of side next to the target
-// (the attacker's, for the defender to capture or shorten them; the
-// attacker's own, to save or lengthen them) with at most two liberties.
-func (r *reader) candidates(b []Color, side Color) []int32 {
+// liberties; the liberties of the attacker's chains next to the target
+// with at most two liberties (for the defender to capture or shorten
+// them, for the attacker to save or lengthen them); and the liberty of
+// each of the defender's chains in atari next to those (the attacker
+// saves its chain by capturing them).
+func (r *reader) candidates(b []Color) []int32 {
 	var moves []int32
 	moves = append(moves, r.liberties(b, r.target, escapeLibs)...)
 	chain := append([]int32(nil), r.sc.chain...)
-	seen := map[int32]bool{}
+	r.seen = r.seen[:0]
 	for _, q := range chain {
 		for _, x := range r.g.nb[q] {
-			if x < 0 || b[x] != r.def.Opponent() || seen[x] {
+			if x < 0 || b[x] != r.def.Opponent() || slices.Contains(r.seen, x) {
 				continue
 			}
-			if r.sc.libs(b, x, 3) <= 2 {
-				for _, y := range r.sc.chain {
-					seen[y] = true
-				}
-				moves = append(moves, r.liberties(b, x, 2)...)
-			} else {
-				for _, y := range r.sc.chain {
-					seen[y] = true
+			weak := r.sc.libs(b, x, 3) <= 2
+			r.seen = append(r.seen, r.sc.chain...)
+			if !weak {
+				continue
+			}
+			moves = append(moves, r.liberties(b, x, 2)...)
+			for _, y := range append([]int32(nil), r.sc.chain...) {
+				for _, z := range r.g.nb[y] {
+					if z >= 0 && b[z] == r.def && r.sc.libs(b, z, 2) == 1 {
+						moves = append(moves, r.liberties(b, z, 1)...)
+					}
 				}
 			}
 		}
@@ -157,7 +207,6 @@ func (r *reader) candidates(b []Color, side Color) []int32 {
 			out = append(out, m)
 		}
 	}
-	_ = side
 	return out
 }
 
@@ -173,21 +222,25 @@ func (r *reader) attack(b []Color, ko int32, depth int) readResult {
 	if r.nodes++; r.nodes > readNodes || depth >= readDepth {
 		return readUnknown
 	}
+	k := key(b, true, ko)
+	if res, done := r.visit(k); done {
+		return res
+	}
 	att := r.def.Opponent()
 	result := readSafe
-	for _, p := range r.candidates(b, att) {
+	for _, p := range r.candidates(b) {
 		nb, nko, ok := r.play(b, p, att, ko)
 		if !ok {
 			continue
 		}
 		switch r.defend(nb, nko, depth+1) {
 		case readCaptured:
-			return readCaptured
+			return r.leave(k, readCaptured)
 		case readUnknown:
 			result = readUnknown
 		}
 	}
-	return result
+	return r.leave(k, result)
 }
 
 // defend is the reading with the target's side to move. It may pass.
@@ -201,37 +254,42 @@ func (r *reader) defend(b []Color, ko int32, depth int) readResult {
 	if r.nodes++; r.nodes > readNodes || depth >= readDepth {
 		return readUnknown
 	}
+	k := key(b, false, ko)
+	if res, done := r.visit(k); done {
+		return res
+	}
 	result := r.attack(b, -1, depth+1) // a pass
 	if result == readSafe {
-		return readSafe
+		return r.leave(k, readSafe)
 	}
-	for _, p := range r.candidates(b, r.def) {
+	for _, p := range r.candidates(b) {
 		nb, nko, ok := r.play(b, p, r.def, ko)
 		if !ok {
 			continue
 		}
 		switch r.attack(nb, nko, depth+1) {
 		case readSafe:
-			return readSafe
+			return r.leave(k, readSafe)
 		case readUnknown:
 			result = readUnknown
 		}
 	}
-	return result
+	return r.leave(k, result)
 }
 
 // readRaces reads, on the board of f, every chain of two stones or more
 // with at most readLibs liberties that is not pass-alive: whether it is
-// captured with the side to move moving first. It returns the stones of
-// the chains captured (dead) and of the chains of the other side next
-// to them (those that capture them, whose race the playouts lost).
+// captured even with its side moving first. It returns the stones of the
+// chains captured (dead) and of the groups (see groupOwnership) of the
+// other side next to them: those that capture them, whose race the
+// playouts lost.
 func readRaces(f *Final, u *Unconditional) (dead, capturers []bool) {
 	n := f.Size
 	g := geometryOf(n)
 	var cs chainSet
 	cs.label(f.Board, newScratch(g))
 	dead = make([]bool, len(f.Board))
-	capturers = make([]bool, len(f.Board))
+	capturing := make([]bool, len(cs.color)) // by chain
 	r := newReader(g)
 	for k, first := range cs.first {
 		c := cs.color[k]
@@ -245,20 +303,18 @@ func readRaces(f *Final, u *Unconditional) (dead, capturers []bool) {
 			continue
 		}
 		r.sc.libs(f.Board, first, len(f.Board))
-		chain := append([]int32(nil), r.sc.chain...)
-		for _, q := range chain {
+		for _, q := range r.sc.chain {
 			dead[q] = true
-		}
-		for _, q := range chain {
 			for _, x := range g.nb[q] {
-				if x >= 0 && f.Board[x] == c.Opponent() && !capturers[x] {
-					r.sc.libs(f.Board, x, len(f.Board))
-					for _, y := range r.sc.chain {
-						capturers[y] = true
-					}
+				if x >= 0 && f.Board[x] == c.Opponent() {
+					capturing[cs.of[x]] = true
 				}
 			}
 		}
+	}
+	capturers = make([]bool, len(f.Board))
+	for i, k := range cs.of {
+		capturers[i] = k >= 0 && capturing[k] && !dead[i]
 	}
 	return dead, capturers
 }
