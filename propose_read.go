@@ -21,7 +21,7 @@ const escapeLibs = 5
 // readNodes is the most positions one reading visits; readDepth the most
 // moves it looks ahead. A reading that reaches either proves nothing.
 const (
-	readNodes = 3000
+	readNodes = 1000
 	readDepth = 16
 )
 
@@ -44,7 +44,8 @@ type reader struct {
 	def    Color // the target's colour
 	nodes  int
 	libs   []int32
-	seen   []int32               // the stones of the chains candidates has met
+	seen   []uint32 // the stones of the chains candidates met, stamped gen
+	gen    uint32
 	path   []uint64              // the keys of the positions on the line read
 	known  map[uint64]readResult // the outcome of positions read to the end
 }
@@ -89,7 +90,7 @@ func (r *reader) leave(k uint64, res readResult) readResult {
 
 // newReader returns a reader for boards of geometry g.
 func newReader(g *geometry) *reader {
-	return &reader{g: g, sc: newScratch(g)}
+	return &reader{g: g, sc: newScratch(g), seen: make([]uint32, len(g.nb))}
 }
 
 // capture reads whether the chain at t on b can be captured, the
@@ -177,14 +178,16 @@ func (r *reader) candidates(b []Color) []int32 {
 	var moves []int32
 	moves = append(moves, r.liberties(b, r.target, escapeLibs)...)
 	chain := append([]int32(nil), r.sc.chain...)
-	r.seen = r.seen[:0]
+	r.gen++
 	for _, q := range chain {
 		for _, x := range r.g.nb[q] {
-			if x < 0 || b[x] != r.def.Opponent() || slices.Contains(r.seen, x) {
+			if x < 0 || b[x] != r.def.Opponent() || r.seen[x] == r.gen {
 				continue
 			}
 			weak := r.sc.libs(b, x, 3) <= 2
-			r.seen = append(r.seen, r.sc.chain...)
+			for _, y := range r.sc.chain {
+				r.seen[y] = r.gen
+			}
 			if !weak {
 				continue
 			}
