@@ -29,13 +29,19 @@ const proposalPlayouts = 128
 //     of two stones or more in atari when the other side is to move; the
 //     leans 0, 0.3 and 0.6 are tried in turn, and the first proposal the
 //     analysis accepts is taken;
-//  3. the stability check of Analyze: while the analysis finds a chain
+//  3. a reading of capturing races (propose_read.go): a chain of two
+//     stones or more with at most three liberties that a small exact
+//     search (at most 1000 positions, 16 moves deep) captures even with
+//     its side moving first is dead, and the chains next to it that
+//     capture it are not; where the playouts kept such a chain, they are
+//     run again with it taken off the board;
+//  4. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
 //     position, the chains of the other side next to it that the playouts
 //     give less than it are dead, or if there are none, that chain is
 //     dead; a chain proposed dead that no stone of the other side touches
 //     is alive after all;
-//  4. when no lean settles the game, and the first proposal is refused
+//  5. when no lean settles the game, and the first proposal is refused
 //     on the board as given, the leans are tried again, and where the
 //     stones the analysis would capture in the ideal final position
 //     include points it filled there, the stones of the board among them

@@ -283,9 +283,8 @@ func (r *reader) defend(b []Color, ko int32, depth int) readResult {
 // readRaces reads, on the board of f, every chain of two stones or more
 // with at most readLibs liberties that is not pass-alive: whether it is
 // captured even with its side moving first. It returns the stones of the
-// chains captured (dead) and of the groups (see groupOwnership) of the
-// other side next to them: those that capture them, whose race the
-// playouts lost.
+// chains captured (dead) and of the chains of the other side next to
+// them: those that capture them, whose race the playouts lost.
 func readRaces(f *Final, u *Unconditional) (dead, capturers []bool) {
 	n := f.Size
 	g := geometryOf(n)
