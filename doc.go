@@ -221,16 +221,16 @@
 //     its canonical form: of its 16 forms (8 turns, each with the colors
 //     as given or swapped), the least, reading the points in board order,
 //     each as its stone and what the settlement says of it; the analysis
-//     is turned back. So the empty points are classified 实事求事 (as they
-//     really are), whatever way the board is turned or the sides named,
-//     and the count is a function of the position. When the choices of the
-//     canonical form leave the ideal final position unstable, the other
-//     forms are tried in the same order and the first whose ideal final
-//     position is stable is taken [interpretation: the roads are where,
-//     were play resumed to the end, stones could finally live (above): the
-//     players fill their dame so that the position stands, and a
-//     settlement is refused only when no form makes it stand; the refusal
-//     is the canonical form's].
+//     is read back on the board as given. So the empty points are
+//     classified 实事求事 (as they really are), whatever way the board is
+//     turned or the sides named, and the count is a function of the
+//     position. When the choices of the canonical form leave the ideal
+//     final position unstable, the other forms are tried in the same
+//     order and the first whose ideal final position is stable is taken
+//     [interpretation: the roads are where, were play resumed to the end,
+//     stones could finally live (above): the players fill their dame so
+//     that the position stands, and a settlement is refused only when no
+//     form makes it stand; the refusal is the canonical form's].
 //
 // Stones and roads are all stones, eyes are not (子路皆子，眼位非子): a road
 // counts as a living stone, a basic eye does not. A game that ended

@@ -301,6 +301,16 @@ type Analysis struct {
 	shared  int
 	dame    int
 	nobody  int
+	// The settler analyses the board in its canonical form (orient.go)
+	// and leaves the points' slices above (settled, ideal, kind, owner,
+	// groupOf) and the groups as it made them, on the board so turned:
+	// turn maps the index of a point of the board as given to its index in
+	// them and back the other way (both nil when the canonical form is not
+	// turned), and swap says that their colors are swapped. The stopped
+	// game, the dead stones, the ko points and the figures are as given.
+	// The methods read through them (at, given, givenGroups).
+	turn, back []int32
+	swap       bool
 	// The memory behind the slices above, kept for the next analysis by
 	// an Analyzer.
 	colors []Color // final.Stones, settled and ideal
@@ -327,7 +337,7 @@ func (a *Analysis) Settled(p Point) Color {
 	if !p.On(a.size) {
 		return Empty
 	}
-	return a.settled[p.Y*a.size+p.X]
+	return a.given(a.settled[a.at(p.Y*a.size+p.X)])
 }
 
 // Ideal returns the color at p in the ideal final position (两溢): every
@@ -341,7 +351,7 @@ func (a *Analysis) Ideal(p Point) Color {
 	if !p.On(a.size) {
 		return Empty
 	}
-	return a.ideal[p.Y*a.size+p.X]
+	return a.given(a.ideal[a.at(p.Y*a.size+p.X)])
 }
 
 // Kind returns what p is for counting, and Owner the side it counts for
@@ -352,7 +362,7 @@ func (a *Analysis) Kind(p Point) Kind {
 	if !p.On(a.size) {
 		return 0
 	}
-	return a.kind[p.Y*a.size+p.X]
+	return a.kind[a.at(p.Y*a.size+p.X)]
 }
 
 // Owner returns the side a stone, eye or road at p belongs to, or Empty.
@@ -361,23 +371,12 @@ func (a *Analysis) Owner(p Point) Color {
 	if !p.On(a.size) {
 		return Empty
 	}
-	return a.owner[p.Y*a.size+p.X]
+	return a.given(a.owner[a.at(p.Y*a.size+p.X)])
 }
 
 // Groups returns the groups of both sides, ordered by their first point
 // in board order. The groups and their point lists are the caller's.
-func (a *Analysis) Groups() []Group {
-	a = a.or()
-	out := make([]Group, len(a.groups))
-	for i, g := range a.groups {
-		g.Stones = slices.Clone(g.Stones)
-		g.Area = slices.Clone(g.Area)
-		g.Eyes = slices.Clone(g.Eyes)
-		g.Shared = slices.Clone(g.Shared)
-		out[i] = g
-	}
-	return out
-}
+func (a *Analysis) Groups() []Group { return a.or().givenGroups() }
 
 // Dead returns the dead stones, in board order.
 func (a *Analysis) Dead() []Point { return append([]Point(nil), a.or().dead...) }

@@ -132,8 +132,9 @@ func (m *Made) points() []status {
 func (m *Made) draw() {
 	a := m.a
 	m.marks = resize(m.marks, len(a.kind))
-	for i, k := range a.kind {
-		c := a.owner[i]
+	for i := range m.marks {
+		j := a.at(i)
+		k, c := a.kind[j], a.given(a.owner[j])
 		if k != KindStone && k != KindEye && k != KindRoad {
 			c = Empty
 		}

@@ -3,6 +3,7 @@ package livingstones
 import (
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // This file makes the analysis a function of the position, not of how the
@@ -23,72 +24,109 @@ import (
 // final position is stable is taken: the players fill their dame so that
 // the position stands, and a settlement is refused only when no form can
 // make it stand (the canonical form's refusal is returned).
+//
+// Turning costs little: the symmetry tables are made once per board size
+// (symPerms), the forms are compared point by point until one is least
+// (most boards differ within a few points), and only the input is moved.
+// The analysis is not moved back: its points and groups stay as the
+// settler left them on the turned board, and the methods of Analysis (and
+// Made) read them through the tables (Analysis.at, given, givenGroups);
+// the game, the dead stones, the ko points and the figures are named as
+// given (turnBack).
 
 // readForms reads f with s for leastForm: each point as its stone and
-// what s says of it, in st.code. It reports false when s names a point
-// off the board: the analysis refuses it on the board as given, naming
-// the point as the caller gave it.
+// what s says of it, the stone from f and the rest in st.code (the
+// colours as given; leastForm reads them swapped with swapCode). Only the
+// points s names are marked, and only they are cleared the next time. It
+// reports false when s names a point off the board: the analysis refuses
+// it on the board as given, naming the point as the caller gave it.
 func (st *settler) readForms(f *Final, s Settlement) bool {
 	n := f.Size
-	N := n * n
-	// code[i] reads point i as given, code[N+i] with the colours swapped.
-	code := resize(st.code, 2*N)
-	st.code = code
-	for i, c := range f.Board {
-		code[i], code[N+i] = uint16(c), uint16(swapColor(c, true))
+	code := st.code
+	if len(code) != n*n {
+		code = resize(code, n*n)
+	} else {
+		for _, i := range st.marked {
+			code[i] = 0
+		}
 	}
-	mark := func(p Point, v, w uint16) bool {
+	st.code, st.marked = code, st.marked[:0]
+	mark := func(p Point, v uint16) bool {
 		if !p.On(n) {
 			return false
 		}
-		code[p.Y*n+p.X] |= v
-		code[N+p.Y*n+p.X] |= w
+		i := int32(p.Y*n + p.X)
+		code[i] |= v
+		st.marked = append(st.marked, i)
 		return true
 	}
 	for _, p := range s.Dead {
-		if !mark(p, 1<<2, 1<<2) {
+		if !mark(p, 1<<2) {
 			return false
 		}
 	}
 	for _, k := range s.Ko {
-		if !mark(k.Point, uint16(k.Holder&3)<<3, uint16(swapColor(k.Holder&3, true))<<3) {
+		if !mark(k.Point, uint16(k.Holder&3)<<3) {
 			return false
 		}
 	}
 	for _, np := range s.Neutral {
-		kind := uint16(np.Kind&15) << 5
-		if !mark(np.Point, kind|uint16(np.Owner&3)<<9, kind|uint16(swapColor(np.Owner&3, true))<<9) {
+		if !mark(np.Point, uint16(np.Kind&15)<<5|uint16(np.Owner&3)<<9) {
 			return false
 		}
 	}
 	return true
 }
 
-// leastForm returns the least of the 16 forms (a symmetry, see symIndex,
-// and perhaps the colour swap) not in tried, reading the points read by
-// readForms in board order, and the forms that read the same (they give
-// the same board).
-func (st *settler) leastForm(n int, tried uint16) (boardForm, uint16) {
+// swapCode returns the code readForms gives a point with the colours
+// swapped: in each of its three colours (the stone, bits 0–1; a ko
+// point's holder, bits 3–4; a neutral point's owner, bits 9–10) Black and
+// White change places, as swapColor makes them; a point named twice with
+// both colours keeps both.
+func swapCode(c uint16) uint16 {
+	const low = 1<<0 | 1<<3 | 1<<9 // the low bit of each colour
+	one := (c ^ c>>1) & low        // one bit of two set: flip both
+	return c ^ (one | one<<1)
+}
+
+// leastForm returns the least of the 16 forms of f (a symmetry, see
+// symIndex, and perhaps the colour swap; form k is symmetry k&7, swapped
+// from 8 on) not in tried, reading the points as readForms read them in
+// board order, and the forms that read the same (they give the same
+// board).
+func (st *settler) leastForm(f *Final, tried uint16) (boardForm, uint16) {
+	n := f.Size
 	N := n * n
-	code := st.code
-	// read is the code of point (x, y) of a form.
-	read := func(form, x, y int) uint16 {
-		u, v := symXY(form&7, x, y, n)
-		return code[(form>>3)*N+v*n+u]
+	board, perms := f.Board[:N], symPerms(n)
+	marks := st.code[:N]
+	if len(st.marked) == 0 {
+		marks = nil
 	}
 	// Read the forms point by point together, dropping a form as soon as
 	// another reads less; most boards leave one form within a few points.
 	alive := ^tried
+	var read [16]uint16
 	for j := 0; j < N && alive&(alive-1) != 0; j++ {
-		x, y := j%n, j/n
 		least := uint16(0xffff)
-		for form := 0; form < 16; form++ {
-			if alive&(1<<form) != 0 {
-				least = min(least, read(form, x, y))
+		for sym := 0; sym < 8; sym++ {
+			if alive&(0x101<<sym) == 0 {
+				continue
+			}
+			i := perms[sym][j]
+			c := uint16(board[i])
+			if marks != nil {
+				c |= marks[i]
+			}
+			read[sym], read[8+sym] = c, swapCode(c)
+			if alive&(1<<sym) != 0 {
+				least = min(least, c)
+			}
+			if alive&(0x100<<sym) != 0 {
+				least = min(least, read[8+sym])
 			}
 		}
 		for form := 0; form < 16; form++ {
-			if alive&(1<<form) != 0 && read(form, x, y) != least {
+			if alive&(1<<form) != 0 && read[form] != least {
 				alive &^= 1 << form
 			}
 		}
@@ -101,20 +139,60 @@ func (st *settler) leastForm(n int, tried uint16) (boardForm, uint16) {
 	return boardForm{}, 0xffff
 }
 
-// turnInput returns f and s turned by sym (point j of the result is point
-// symIndex(sym, j) of f), in the settler's memory.
-func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Settlement) {
-	n, sym, swap := f.Size, form.sym, form.swap
-	N := n * n
-	st.turnForm = form
-	st.turnPerm = symPerm(sym, n, st.turnPerm)
-	perm := st.turnPerm
-	st.turnBoard = resize(st.turnBoard, N)
-	for j := range st.turnBoard {
-		st.turnBoard[j] = swapColor(f.Board[perm[j]], swap)
+// symTables holds for each board size symIndex(sym, j, n) of every
+// symmetry sym and point j, made once on first use and never changed.
+var symTables [MaxSize + 1]struct {
+	once sync.Once
+	perm [8][]int32
+}
+
+// symPerms returns the symmetry tables of the n×n board: perm[sym][j] is
+// symIndex(sym, j, n).
+func symPerms(n int) *[8][]int32 {
+	t := &symTables[n]
+	t.once.Do(func() {
+		for sym := range t.perm {
+			p := make([]int32, n*n)
+			for y := 0; y < n; y++ {
+				for x := 0; x < n; x++ {
+					u, v := symXY(sym, x, y, n)
+					p[y*n+x] = int32(v*n + u)
+				}
+			}
+			t.perm[sym] = p
+		}
+	})
+	return &t.perm
+}
+
+// inverseSyms holds for each symmetry (see symIndex) the one that undoes
+// it.
+var inverseSyms = func() (inv [8]int) {
+	for sym := range inv {
+		// Point 1 of a 4×4 board is moved by every symmetry but the
+		// identity.
+		for k := 0; k < 8; k++ {
+			if symIndex(k, symIndex(sym, 1, 4), 4) == 1 {
+				inv[sym] = k
+			}
+		}
 	}
+	return inv
+}()
+
+// turnInput returns f and s turned by form (point j of the result is
+// point symIndex(sym, j) of f), in the settler's memory.
+func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Settlement) {
+	n, swap := f.Size, form.swap
+	N := n * n
+	perms := symPerms(n)
+	st.turnForm = form
+	st.turnPerm, st.turnInv = perms[form.sym][:N], perms[inverseSyms[form.sym]][:N]
+	board := resize(st.turnBoard, N)
+	st.turnBoard = board
+	turnStones(board, f.Board, st.turnPerm, swap)
 	st.turned = *f
-	st.turned.Board = st.turnBoard
+	st.turned.Board = board
 	if swap {
 		g := &st.turned
 		for _, t := range []*[3]int{&g.Seated, &g.Moves, &g.Virtual, &g.Prisoners, &g.MovesBeforePause} {
@@ -122,7 +200,7 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 		}
 		g.ToMove = f.ToMove.Opponent()
 	}
-	to := func(p Point) Point { return pointOf(int32(symIndex(inverseSym(sym), p.Y*n+p.X, n)), n) }
+	to := func(p Point) Point { return pointOf(st.turnInv[p.Y*n+p.X], n) }
 	var t Settlement
 	st.turnDead = st.turnDead[:0]
 	for _, p := range s.Dead {
@@ -148,15 +226,23 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 	return &st.turned, t
 }
 
-// inverseSym returns the symmetry (see symIndex) that undoes sym.
-func inverseSym(sym int) int {
-	// Point 1 of a 4×4 board is moved by every symmetry but the identity.
-	for k := 0; k < 8; k++ {
-		if symIndex(k, symIndex(sym, 1, 4), 4) == 1 {
-			return k
+// turnStones sets dst[j] to the stone at perm[j] of src, Black and White
+// swapped when swap. It is not inlined: in a frame of its own, its loop
+// keeps what it needs in registers.
+//
+//go:noinline
+func turnStones(dst, src []Color, perm []int32, swap bool) {
+	dst = dst[:len(perm)]
+	if !swap {
+		for j, i := range perm {
+			dst[j] = src[i]
 		}
+		return
 	}
-	return 0
+	as := [4]Color{Empty, White, Black, 3}
+	for j, i := range perm {
+		dst[j] = as[src[i]&3]
+	}
 }
 
 // back returns the point of the board as given that is point p of the
@@ -165,85 +251,34 @@ func (st *settler) back(p Point) Point {
 	return st.g.pt[st.turnPerm[p.Y*st.n+p.X]]
 }
 
-// turnBack turns the analysis a of the turned board back to f, the board as
-// given: every point's colors, kind, owner and group, the groups (in the
-// order of their first point) with their lists, the dead stones and the ko
-// points, all in board order.
+// turnBack makes a, the analysis of the turned board, the analysis of f,
+// the board as given. Nothing of the points is moved: a keeps the points'
+// slices and the groups as the settler left them and the symmetry tables
+// that read them as given (see Analysis; the methods of Analysis and Made
+// read through them). The stopped game, the dead stones and the ko points
+// (in board order) and the figures are made those of f.
 func (st *settler) turnBack(a *Analysis, f *Final) {
-	n, swap := st.n, st.turnForm.swap
+	N, swap := len(f.Board), st.turnForm.swap
+	if st.turnForm.sym != 0 {
+		a.turn, a.back = st.turnInv, st.turnPerm
+	}
+	a.swap = swap
+	a.final = *f
+	a.final.Board = a.colors[:N:N]
 	copy(a.final.Board, f.Board)
-	st.turnPointsBack(a)
-	turned := st.turnForm.sym != 0
-	// The groups of the points, turned back (numbered as turned); with
-	// the colors swapped only, the lists are in board order already.
-	for gid := range a.groups {
-		a.groups[gid].Color = swapColor(a.groups[gid].Color, swap)
-	}
-	if turned {
-		ids := resize(st.turnIDs, n*n)
-		st.turnIDs = ids
-		copy(ids, a.groupOf)
-		for j := range ids {
-			a.groupOf[st.turnPerm[j]] = ids[j]
-		}
-		for gid := range a.groups {
-			st.inBoardOrder(a.groups[gid].Shared)
-		}
-		if !st.listsInBoardOrder(a) {
-			for gid := range a.groups {
-				g := &a.groups[gid]
-				st.inBoardOrder(g.Stones)
-				st.inBoardOrder(g.Area)
-				st.inBoardOrder(g.Eyes)
-			}
-		}
-		st.renumberGroups(a)
-	}
-	st.inBoardOrder(a.dead)
 	if swap {
 		for _, t := range []*[3]int{&a.deadOf, &a.stones, &a.roads, &a.eyes, &a.nGroups} {
 			t[Black], t[White] = t[White], t[Black]
 		}
 	}
+	st.inBoardOrder(a.dead)
+	n := st.n
 	for k := range a.ko {
 		a.ko[k] = KoPoint{st.back(a.ko[k].Point), swapColor(a.ko[k].Holder, swap)}
 	}
 	slices.SortFunc(a.ko, func(p, q KoPoint) int {
 		return (p.Point.Y*n + p.Point.X) - (q.Point.Y*n + q.Point.X)
 	})
-}
-
-// turnPointsBack turns back the colors and kinds of the points of a: each
-// color as the board as given names it (dameMark stays), at the point of
-// the board as given.
-func (st *settler) turnPointsBack(a *Analysis) {
-	N, perm := st.n*st.n, st.turnPerm
-	colors := resize(st.turnBoard, N)
-	kinds := resize(st.turnKinds, N)
-	st.turnBoard, st.turnKinds = colors, kinds
-	as := [4]Color{Empty, Black, White, dameMark}
-	if st.turnForm.swap {
-		as[Black], as[White] = White, Black
-	}
-	turned := st.turnForm.sym != 0
-	for _, c := range []([]Color){a.settled, a.ideal, a.owner} {
-		if !turned {
-			for i, x := range c {
-				c[i] = as[x&3]
-			}
-			continue
-		}
-		copy(colors, c)
-		for j, x := range colors {
-			c[perm[j]] = as[x&3]
-		}
-	}
-	if turned {
-		copy(kinds, a.kind)
-		for j := range kinds {
-			a.kind[perm[j]] = kinds[j]
-		}
-	}
 }
 
 // inBoardOrder turns the points of x back and sorts them, as indices.
@@ -260,36 +295,65 @@ func (st *settler) inBoardOrder(x []Point) {
 	st.turnIdx = idx
 }
 
-// renumberGroups numbers the groups of a turned back again in the order of
-// their first point (with the colors swapped only, they are so numbered).
-func (st *settler) renumberGroups(a *Analysis) {
-	n := st.n
-	first := func(g *Group) int {
-		m := n * n
-		for _, x := range [][]Point{g.Stones, g.Area} {
-			if len(x) > 0 {
-				m = min(m, x[0].Y*n+x[0].X)
+// at returns where the points' slices of a hold the point of index i of
+// the board as given.
+func (a *Analysis) at(i int) int {
+	if a.turn == nil {
+		return i
+	}
+	return int(a.turn[i])
+}
+
+// given returns the color c of the points' slices or the groups of a as
+// the board as given names it.
+func (a *Analysis) given(c Color) Color {
+	if a.swap && (c == Black || c == White) {
+		return c.Opponent()
+	}
+	return c
+}
+
+// givenGroup returns a copy of the group g of a, its color and its lists
+// as on the board as given, each list in board order.
+func (a *Analysis) givenGroup(g Group) Group {
+	list := func(x []Point) []Point {
+		x = slices.Clone(x)
+		if a.back == nil {
+			return x
+		}
+		n := a.size
+		for k, p := range x {
+			x[k] = pointOf(a.back[p.Y*n+p.X], n)
+		}
+		slices.SortFunc(x, func(p, q Point) int { return (p.Y*n + p.X) - (q.Y*n + q.X) })
+		return x
+	}
+	g.Color = a.given(g.Color)
+	g.Stones, g.Area, g.Eyes, g.Shared = list(g.Stones), list(g.Area), list(g.Eyes), list(g.Shared)
+	return g
+}
+
+// givenGroups returns copies of the groups of a as on the board as given
+// (see givenGroup), in the order of their first point.
+func (a *Analysis) givenGroups() []Group {
+	out := make([]Group, len(a.groups))
+	for k, g := range a.groups {
+		out[k] = a.givenGroup(g)
+	}
+	if a.back != nil {
+		n := a.size
+		first := func(g *Group) int {
+			m := n * n
+			for _, x := range [][]Point{g.Stones, g.Area} {
+				if len(x) > 0 {
+					m = min(m, x[0].Y*n+x[0].X)
+				}
 			}
+			return m
 		}
-		return m
+		slices.SortStableFunc(out, func(g, h Group) int { return first(&g) - first(&h) })
 	}
-	order := st.turnIDs[:len(a.groups)]
-	for k := range order {
-		order[k] = int32(k)
-	}
-	slices.SortFunc(order, func(x, y int32) int { return first(&a.groups[x]) - first(&a.groups[y]) })
-	st.turnGroups = append(st.turnGroups[:0], a.groups...)
-	newID := resize(st.turnNewID, len(a.groups))
-	st.turnNewID = newID
-	for k, old := range order {
-		a.groups[k] = st.turnGroups[old]
-		newID[old] = int32(k)
-	}
-	for i, gid := range a.groupOf {
-		if gid >= 0 {
-			a.groupOf[i] = newID[gid]
-		}
-	}
+	return out
 }
 
 // turnErrBack names the points of an error of the turned board as on the
@@ -327,66 +391,4 @@ func (st *settler) turnErrBack(err error) {
 	}
 	e.args = args
 	e.Detail = fmt.Sprintf(e.format, args...)
-}
-
-// symPerm returns in dst (reused) symIndex(sym, j, n) for every point j.
-func symPerm(sym, n int, dst []int32) []int32 {
-	dst = resize(dst, n*n)
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
-			u, v := symXY(sym, x, y, n)
-			dst[y*n+x] = int32(v*n + u)
-		}
-	}
-	return dst
-}
-
-// listsInBoardOrder refills the stones, area and eyes of every group of a
-// (its points turned back, its lists not yet) in board order from the
-// points' groups, kinds and settled colors, when each list holds exactly
-// the points so found (a group's stones are its points with a stone, its
-// area those without, its eyes those of KindEye), as the analysis makes
-// them; otherwise it leaves the lists and reports false, and turnBack
-// sorts them instead.
-func (st *settler) listsInBoardOrder(a *Analysis) bool {
-	cnt := resize(st.turnCounts, 3*len(a.groups))
-	st.turnCounts = cnt
-	for i, gid := range a.groupOf {
-		if gid < 0 {
-			continue
-		}
-		if a.settled[i] != Empty {
-			cnt[3*gid]++
-		} else {
-			cnt[3*gid+1]++
-		}
-		if a.kind[i] == KindEye {
-			cnt[3*gid+2]++
-		}
-	}
-	for gid := range a.groups {
-		g := &a.groups[gid]
-		if int(cnt[3*gid]) != len(g.Stones) || int(cnt[3*gid+1]) != len(g.Area) || int(cnt[3*gid+2]) != len(g.Eyes) {
-			return false
-		}
-	}
-	clear(cnt)
-	for i, gid := range a.groupOf {
-		if gid < 0 {
-			continue
-		}
-		g, p := &a.groups[gid], st.g.pt[i]
-		if a.settled[i] != Empty {
-			g.Stones[cnt[3*gid]] = p
-			cnt[3*gid]++
-		} else {
-			g.Area[cnt[3*gid+1]] = p
-			cnt[3*gid+1]++
-		}
-		if a.kind[i] == KindEye {
-			g.Eyes[cnt[3*gid+2]] = p
-			cnt[3*gid+2]++
-		}
-	}
-	return true
 }

@@ -13,6 +13,7 @@ import (
 // swapped when swap), read back on f: the same for every form of f,
 // since the analysis settles the canonical form of each.
 func analysisKey(a *Analysis, n, sym int, swap bool) string {
+	a = asGiven(a)
 	var b strings.Builder
 	col := func(c Color) Color { return swapColor(c, swap) }
 	back := func(p Point) Point { return symmetry(inverseSymmetry(sym), p, n) }
@@ -94,5 +95,90 @@ func TestAnalysisTurnedBack(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no ending checked")
+	}
+}
+
+// asGiven returns a copy of a whose points' slices and groups are as on
+// the board as given (what its methods read), the groups numbered in the
+// order of their first point, for the tests that read them directly.
+func asGiven(a *Analysis) *Analysis {
+	b := *a
+	n := a.size
+	b.turn, b.back, b.swap = nil, nil, false
+	b.settled, b.ideal = make([]Color, n*n), make([]Color, n*n)
+	b.kind, b.owner, b.groupOf = make([]Kind, n*n), make([]Color, n*n), make([]int32, n*n)
+	for i := range n * n {
+		p := Pt(i%n, i/n)
+		b.settled[i], b.ideal[i], b.kind[i], b.owner[i] = a.Settled(p), a.Ideal(p), a.Kind(p), a.Owner(p)
+		b.groupOf[i] = -1
+	}
+	b.groups = a.Groups()
+	for gid, g := range b.groups {
+		for _, x := range [][]Point{g.Stones, g.Area} {
+			for _, p := range x {
+				b.groupOf[p.Y*n+p.X] = int32(gid)
+			}
+		}
+	}
+	return &b
+}
+
+// The analysis of a turned board keeps its points as the settler left
+// them: read through asGiven, each point's group (as the settler
+// numbered them, read on the board as given) holds exactly the group's
+// stones and area, its stones are the points with a stone, and the kinds
+// and colors are those of the methods.
+func TestAnalysisReadAsGiven(t *testing.T) {
+	turned := 0
+	for _, e := range benchEnds(t) {
+		for form := 0; form < 16; form++ {
+			f, s := turnFinal(e.f, e.s, form%8, form >= 8)
+			a, err := Analyze(f, s)
+			if err != nil {
+				t.Fatalf("%s, form %d: %v", e.name, form, err)
+			}
+			if a.turn != nil || a.swap {
+				turned++
+			}
+			g, n := asGiven(a), f.Size
+			// The groups as turned and as given are the same sets of
+			// points, numbered in the order of their first point as given.
+			match, last := map[int32]int32{}, int32(-1)
+			for i := range n * n {
+				gid, was := g.groupOf[i], a.groupOf[a.at(i)]
+				if (gid < 0) != (was < 0) {
+					t.Fatalf("%s, form %d: point %v in a group %d, as turned %d", e.name, form, Pt(i%n, i/n), gid, was)
+				}
+				if gid < 0 {
+					continue
+				}
+				if m, ok := match[was]; ok && m != gid {
+					t.Fatalf("%s, form %d: point %v: group %d as turned is %d and %d", e.name, form, Pt(i%n, i/n), was, m, gid)
+				} else if !ok {
+					if gid != last+1 {
+						t.Fatalf("%s, form %d: point %v: group %d first met after group %d", e.name, form, Pt(i%n, i/n), gid, last)
+					}
+					match[was], last = gid, gid
+				}
+				if g.groups[gid].Color != a.given(a.groups[was].Color) {
+					t.Errorf("%s, form %d: point %v: group colors differ", e.name, form, Pt(i%n, i/n))
+				}
+			}
+			for gid, grp := range g.groups {
+				for _, p := range grp.Stones {
+					if g.settled[p.Y*n+p.X] != grp.Color || g.groupOf[p.Y*n+p.X] != int32(gid) {
+						t.Errorf("%s, form %d: stone %v of group %d is not its", e.name, form, p, gid)
+					}
+				}
+				for _, p := range grp.Area {
+					if g.settled[p.Y*n+p.X] != Empty {
+						t.Errorf("%s, form %d: area point %v of group %d holds a stone", e.name, form, p, gid)
+					}
+				}
+			}
+		}
+	}
+	if turned == 0 {
+		t.Fatal("no analysis turned")
 	}
 }

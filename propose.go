@@ -137,7 +137,7 @@ func canonicalForm(f *Final) boardForm {
 	st := settlers.Get().(*settler)
 	defer st.release()
 	st.readForms(f, Settlement{})
-	best, alive := st.leastForm(f.Size, 0)
+	best, alive := st.leastForm(f, 0)
 	for form := 0; form < 16; form++ {
 		if alive&(1<<form) == 0 {
 			continue

@@ -148,22 +148,19 @@ type settler struct {
 	open         []int32    // neutral points not yet decided (settleNeutral)
 	side         []uint8    // the sides that may fill each open point
 	// The canonical form (orient.go): the form, each point's code, the
-	// turned game and settlement, and the buffers that turn the analysis
-	// back.
+	// symmetry tables of the form and of its inverse, the turned game and
+	// settlement, and the indices that turn points back.
 	turnForm    boardForm
-	turnPerm    []int32
-	turnIdx     []int32
-	turnCounts  []int32
 	code        []uint16
+	marked      []int32 // the points marked in code
+	turnPerm    []int32
+	turnInv     []int32
 	turned      Final
 	turnBoard   []Color
-	turnKinds   []Kind
-	turnIDs     []int32
-	turnNewID   []int32
-	turnGroups  []Group
 	turnDead    []Point
 	turnKo      []KoPoint
 	turnNeutral []NeutralPoint
+	turnIdx     []int32
 }
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
@@ -205,7 +202,7 @@ const maxTally = 1 << 30
 // board and the color swap: where the steps below take the first of
 // several points alike in board order, they take it on the board in its
 // canonical form (package doc, Settling and eyes, 9; orient.go), and
-// the analysis is turned back.
+// the analysis is read back on the board as given.
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
 // stone is alive and every empty point is KindUnclaimed; a non-empty
@@ -282,7 +279,7 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	// ideal final position is stable, or the canonical form's refusal.
 	var first error
 	for tried := uint16(0); tried != 0xffff; {
-		form, same := st.leastForm(f.Size, tried)
+		form, same := st.leastForm(f, tried)
 		tried |= same
 		err := st.analyzeForm(a, f, s, form)
 		if err == nil {
@@ -298,8 +295,8 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	return first
 }
 
-// analyzeForm is analyze on f with s turned by form, the analysis and
-// its refusal turned back.
+// analyzeForm is analyze on f with s turned by form, the analysis read
+// back on f (turnBack) and its refusal turned back.
 func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardForm) error {
 	if form == (boardForm{}) {
 		return st.analyzeTurned(a, f, s)
@@ -310,8 +307,6 @@ func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardFo
 		return err
 	}
 	st.turnBack(a, f)
-	a.final = *f
-	a.final.Board = a.colors[:len(f.Board):len(f.Board)]
 	return nil
 }
 
