@@ -71,9 +71,10 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 			break
 		}
 	}
+	rs := readUncaptured(g, u, own)
 	var first Settlement
 	for k, lean := range proposalLeans {
-		s, err := proposeWith(g, u, own, rd, rc, lean, false)
+		s, err := proposeWith(g, u, own, races{rd, rc, rs}, lean, false)
 		if err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err != nil {
@@ -93,7 +94,7 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 		return s, nil
 	}
 	for _, lean := range proposalLeans {
-		if s, err := proposeWith(g, u, own, rd, rc, lean, true); err == nil {
+		if s, err := proposeWith(g, u, own, races{rd, rc, rs}, lean, true); err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err == nil {
 				return s, nil
@@ -188,7 +189,7 @@ const chainLean = 0.5
 
 // proposeWith is ProposeSettlement with one ownership lean, on the board
 // as it is. On a refusal it returns the last settlement it tried.
-func proposeWith(f *Final, u *Unconditional, own []float64, readDead, capturers []bool, lean float64, filled bool) (Settlement, error) {
+func proposeWith(f *Final, u *Unconditional, own []float64, rr races, lean float64, filled bool) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
 	for i, c := range f.Board {
@@ -202,7 +203,7 @@ func proposeWith(f *Final, u *Unconditional, own []float64, readDead, capturers 
 		if c == Empty || u.alive[i] {
 			continue
 		}
-		if chain[i]*sign(c) < -chainLean {
+		if chain[i]*sign(c) < -chainLean && !rr.safe[i] {
 			// A chain the other side clearly owns is dead whatever
 			// the group it is joined to: the joint can be cut.
 			m = chain[i]
@@ -215,9 +216,9 @@ func proposeWith(f *Final, u *Unconditional, own []float64, readDead, capturers 
 	// capture are dead, and those that capture them are not.
 	for i := range dead {
 		switch {
-		case readDead[i]:
+		case rr.dead[i]:
 			dead[i] = true
-		case capturers[i] && u.owner[i] != f.Board[i].Opponent():
+		case rr.capturers[i] && u.owner[i] != f.Board[i].Opponent():
 			dead[i] = false
 		}
 	}

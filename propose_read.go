@@ -320,3 +320,49 @@ func readRaces(f *Final, u *Unconditional) (dead, capturers []bool) {
 	}
 	return dead, capturers
 }
+
+// races are the readings of ProposeSettlement: the stones of the chains
+// captured (readRaces), of the chains that capture them, and of the
+// chains not captured even with the other side moving first (readUncaptured).
+type races struct {
+	dead, capturers, safe []bool
+}
+
+// readUncaptured reads, on the board of f, every chain of two stones or more
+// with at most readLibs liberties, not pass-alive, that the playouts
+// (own) give the other side by more than chainLean: whether the other
+// side, moving first, captures it. It returns the stones of the chains
+// it does not: the playouts lost them in a race they win, or cut a joint
+// that cannot be cut (a point the other side can play only to capture).
+func readUncaptured(f *Final, u *Unconditional, own []float64) []bool {
+	n := f.Size
+	g := geometryOf(n)
+	var cs chainSet
+	cs.label(f.Board, newScratch(g))
+	safe := make([]bool, len(f.Board))
+	r := newReader(g)
+	for k, first := range cs.first {
+		c := cs.color[k]
+		if cs.nlib[k] > readLibs || u.alive[first] || u.owner[first] == c.Opponent() {
+			continue
+		}
+		if r.sc.libs(f.Board, first, readLibs+1) > readLibs || len(r.sc.chain) < 2 {
+			continue
+		}
+		mean := 0.0
+		for _, q := range r.sc.chain {
+			mean += own[q] * sign(c)
+		}
+		if mean/float64(len(r.sc.chain)) >= -chainLean {
+			continue
+		}
+		if r.capture(f.Board, first, true) != readSafe {
+			continue
+		}
+		r.sc.libs(f.Board, first, len(f.Board))
+		for _, q := range r.sc.chain {
+			safe[q] = true
+		}
+	}
+	return safe
+}
