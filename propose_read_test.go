@@ -8,10 +8,11 @@ import (
 // referee reads it, on the board turned the 8 ways and with the colours
 // swapped: the reading is about the position, not the way it is drawn.
 var readCases = []struct {
-	name, reason string
-	diagram      string
-	target       string // a stone of the chain read
-	want         readResult
+	name, reason  string
+	diagram       string
+	target        string // a stone of the chain read
+	attackerFirst bool
+	want          readResult
 }{
 	{
 		name: "sacrifice in a straight four",
@@ -68,6 +69,43 @@ var readCases = []struct {
 		target: "ch",
 		want:   readSafe,
 	},
+	{
+		name: "a joint of one colour",
+		reason: "Black's de df have two liberties, dg and dd, and every neighbour of dd is Black's: " +
+			"White cannot play there but to capture, and Black answers White's dg at dd. " +
+			"Not captured even with White moving first (Hon-60-6: jf jg kg kh and kf)",
+		diagram: `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . O . O . . . .
+			. . O X O . . . .
+			. . O X O . . . .
+			X X X . X X X X X
+			. X . X . X . X .
+			X X X X X X X X X
+			. X . X . X . X .`,
+		target:        "de",
+		attackerFirst: true,
+		want:          readSafe,
+	},
+	{
+		name: "a joint the other side touches",
+		reason: "The same with White at cd: White plays dd, Black's dg leaves one liberty, dh, " +
+			"and White takes the three stones there",
+		diagram: `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . O . O . . . .
+			. . O X O . . . .
+			. . O X O . . . .
+			X X O . X X X X X
+			. X . X . X . X .
+			X X X X X X X X X
+			. X . X . X . X .`,
+		target:        "de",
+		attackerFirst: true,
+		want:          readCaptured,
+	},
 }
 
 func TestReadRaces(t *testing.T) {
@@ -78,7 +116,7 @@ func TestReadRaces(t *testing.T) {
 			g, _ := turnFinal(f, Settlement{}, k%8, k >= 8)
 			p := symmetry(k%8, target, f.Size)
 			r := newReader(geometryOf(f.Size))
-			if got := r.capture(g.Board, int32(p.Y*f.Size+p.X), false); got != c.want {
+			if got := r.capture(g.Board, int32(p.Y*f.Size+p.X), c.attackerFirst); got != c.want {
 				t.Errorf("%s, turned %d (colours swapped %v): read %v, want %v: %s\n%s",
 					c.name, k%8, k >= 8, got, c.want, c.reason, diagramOf(g))
 			}
