@@ -34,7 +34,9 @@ const proposalPlayouts = 128
 //     search (at most 1000 positions, 16 moves deep) captures even with
 //     its side moving first is dead, and the chains next to it that
 //     capture it are not; where the playouts kept such a chain, they are
-//     run again with it taken off the board;
+//     run again with it taken off the board; and a chain the playouts
+//     give the other side by more than 0.5 is not dead on its own (as
+//     in 2) when the other side, moving first, cannot capture it;
 //  4. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
 //     position, the chains of the other side next to it that the playouts
