@@ -99,10 +99,7 @@ func (r *reader) capture(b []Color, t int32, attackerFirst bool) readResult {
 	r.target, r.def, r.nodes = t, b[t], 0
 	r.path = r.path[:0]
 	r.known = map[uint64]readResult{}
-	if attackerFirst {
-		return r.attack(b, -1, 0)
-	}
-	return r.defend(b, -1, 0)
+	return r.read(b, -1, 0, attackerFirst)
 }
 
 // liberties returns the liberties of the chain at p on b, in board
@@ -213,41 +210,9 @@ func (r *reader) candidates(b []Color) []int32 {
 	return out
 }
 
-// attack is the reading with the attacker to move.
-func (r *reader) attack(b []Color, ko int32, depth int) readResult {
-	if b[r.target] != r.def {
-		return readCaptured
-	}
-	libs := r.sc.libs(b, r.target, escapeLibs)
-	if libs >= escapeLibs {
-		return readSafe
-	}
-	if r.nodes++; r.nodes > readNodes || depth >= readDepth {
-		return readUnknown
-	}
-	k := key(b, true, ko)
-	if res, done := r.visit(k); done {
-		return res
-	}
-	att := r.def.Opponent()
-	result := readSafe
-	for _, p := range r.candidates(b) {
-		nb, nko, ok := r.play(b, p, att, ko)
-		if !ok {
-			continue
-		}
-		switch r.defend(nb, nko, depth+1) {
-		case readCaptured:
-			return r.leave(k, readCaptured)
-		case readUnknown:
-			result = readUnknown
-		}
-	}
-	return r.leave(k, result)
-}
-
-// defend is the reading with the target's side to move. It may pass.
-func (r *reader) defend(b []Color, ko int32, depth int) readResult {
+// read is the reading with the attacker to move (attacking) or the
+// defender, who may pass.
+func (r *reader) read(b []Color, ko int32, depth int, attacking bool) readResult {
 	if b[r.target] != r.def {
 		return readCaptured
 	}
@@ -257,27 +222,42 @@ func (r *reader) defend(b []Color, ko int32, depth int) readResult {
 	if r.nodes++; r.nodes > readNodes || depth >= readDepth {
 		return readUnknown
 	}
-	k := key(b, false, ko)
+	k := key(b, attacking, ko)
 	if res, done := r.visit(k); done {
 		return res
 	}
-	result := r.attack(b, -1, depth+1) // a pass
-	if result == readSafe {
-		return r.leave(k, readSafe)
+	// The side to move wins the reading with win, else it is lost.
+	mover, win, result := r.def, readSafe, readCaptured
+	if attacking {
+		mover, win, result = r.def.Opponent(), readCaptured, readSafe
+	} else if result = r.read(b, -1, depth+1, true); result == readSafe {
+		return r.leave(k, readSafe) // the defender passes
 	}
 	for _, p := range r.candidates(b) {
-		nb, nko, ok := r.play(b, p, r.def, ko)
+		nb, nko, ok := r.play(b, p, mover, ko)
 		if !ok {
 			continue
 		}
-		switch r.attack(nb, nko, depth+1) {
-		case readSafe:
-			return r.leave(k, readSafe)
+		switch r.read(nb, nko, depth+1, !attacking) {
+		case win:
+			return r.leave(k, win)
 		case readUnknown:
 			result = readUnknown
 		}
 	}
 	return r.leave(k, result)
+}
+
+// readable reports whether ProposeSettlement reads chain k of cs on the
+// board of f: two stones or more, at most readLibs liberties, not
+// pass-alive nor in the other side's pass-alive area. It leaves the
+// chain's stones in r.sc.chain.
+func (r *reader) readable(f *Final, u *Unconditional, cs *chainSet, k int) bool {
+	first, c := cs.first[k], cs.color[k]
+	if cs.nlib[k] > readLibs || u.alive[first] || u.owner[first] == c.Opponent() {
+		return false
+	}
+	return r.sc.libs(f.Board, first, len(f.Board)) <= readLibs && len(r.sc.chain) >= 2
 }
 
 // readRaces reads, on the board of f, every chain of two stones or more
@@ -295,13 +275,7 @@ func readRaces(f *Final, u *Unconditional) (dead, capturers []bool) {
 	r := newReader(g)
 	for k, first := range cs.first {
 		c := cs.color[k]
-		if cs.nlib[k] > readLibs || u.alive[first] || u.owner[first] == c.Opponent() {
-			continue
-		}
-		if r.sc.libs(f.Board, first, readLibs+1) > readLibs || len(r.sc.chain) < 2 {
-			continue
-		}
-		if r.capture(f.Board, first, false) != readCaptured {
+		if !r.readable(f, u, &cs, k) || r.capture(f.Board, first, false) != readCaptured {
 			continue
 		}
 		r.sc.libs(f.Board, first, len(f.Board))
@@ -342,16 +316,12 @@ func readUncaptured(f *Final, u *Unconditional, own []float64) []bool {
 	safe := make([]bool, len(f.Board))
 	r := newReader(g)
 	for k, first := range cs.first {
-		c := cs.color[k]
-		if cs.nlib[k] > readLibs || u.alive[first] || u.owner[first] == c.Opponent() {
-			continue
-		}
-		if r.sc.libs(f.Board, first, readLibs+1) > readLibs || len(r.sc.chain) < 2 {
+		if !r.readable(f, u, &cs, k) {
 			continue
 		}
 		mean := 0.0
 		for _, q := range r.sc.chain {
-			mean += own[q] * sign(c)
+			mean += own[q] * sign(cs.color[k])
 		}
 		if mean/float64(len(r.sc.chain)) >= -chainLean {
 			continue

@@ -1,8 +1,22 @@
 package livingstones
 
 import (
+	"strings"
 	"testing"
 )
+
+// jointDiagram: Black's de df joined to Black's group through dd, a point
+// whose neighbours are all Black's.
+const jointDiagram = `
+	. . . . . . . . .
+	. . . . . . . . .
+	. . O . O . . . .
+	. . O X O . . . .
+	. . O X O . . . .
+	X X X . X X X X X
+	. X . X . X . X .
+	X X X X X X X X X
+	. X . X . X . X .`
 
 // The races ProposeSettlement reads (propose_read.go), each read as a
 // referee reads it, on the board turned the 8 ways and with the colours
@@ -74,16 +88,7 @@ var readCases = []struct {
 		reason: "Black's de df have two liberties, dg and dd, and every neighbour of dd is Black's: " +
 			"White cannot play there but to capture, and Black answers White's dg at dd. " +
 			"Not captured even with White moving first (Hon-60-6: jf jg kg kh and kf)",
-		diagram: `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . O . O . . . .
-			. . O X O . . . .
-			. . O X O . . . .
-			X X X . X X X X X
-			. X . X . X . X .
-			X X X X X X X X X
-			. X . X . X . X .`,
+		diagram:       jointDiagram,
 		target:        "de",
 		attackerFirst: true,
 		want:          readSafe,
@@ -92,16 +97,7 @@ var readCases = []struct {
 		name: "a joint the other side touches",
 		reason: "The same with White at cd: White plays dd, Black's dg leaves one liberty, dh, " +
 			"and White takes the three stones there",
-		diagram: `
-			. . . . . . . . .
-			. . . . . . . . .
-			. . O . O . . . .
-			. . O X O . . . .
-			. . O X O . . . .
-			X X O . X X X X X
-			. X . X . X . X .
-			X X X X X X X X X
-			. X . X . X . X .`,
+		diagram:       strings.Replace(jointDiagram, "X X X . X", "X X O . X", 1),
 		target:        "de",
 		attackerFirst: true,
 		want:          readCaptured,
