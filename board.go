@@ -1,5 +1,7 @@
 package livingstones
 
+import "strconv"
+
 // This file holds the board engine shared by Position and Game: a padded
 // one-dimensional board with a wall sentinel around it, chains kept as
 // circular lists with their pseudo-liberties counted incrementally, and a
@@ -80,8 +82,15 @@ func newBoard(size int) *board {
 	for i := range b.nbr {
 		b.nbr[i] = b.countNbr(i)
 	}
+	b.chains[0] = edgeChain
 	return b
 }
+
+// edgeChain is the chain record at index 0, the head of every edge point
+// (which is never a board point): a record no real chain has, with no
+// liberty but a liberty sum of 1, so that atariAt says no for it without
+// a test of its own (see capturesAround).
+var edgeChain = chain{lsum: 1}
 
 // nbrOne is one neighbour of color c in a point's nbr count.
 func nbrOne(c Color) uint16 { return 1 << (4 * c) }
@@ -187,11 +196,46 @@ func (b *board) removeLib(h, q int) {
 }
 
 // atariAt reports whether every liberty of the chain with head h is the
-// point q (so that a stone at q takes its last liberty).
+// point q (so that a stone at q takes its last liberty). A chain on the
+// board has a liberty; for the edge's record (edgeChain) the sums say no.
 func (b *board) atariAt(h, q int) bool {
 	c := &b.chains[h]
 	n := int64(c.plib)
-	return n > 0 && int64(c.lsum) == n*int64(q) && c.lsq == n*int64(q)*int64(q)
+	return int64(c.lsum) == n*int64(q) && c.lsq == n*int64(q)*int64(q)
+}
+
+// capturesAt reports whether a stone at the empty point i takes the last
+// liberty of a chain of color opp next to it.
+func (b *board) capturesAt(i int, opp Color) bool {
+	nb := b.neighbours(i)
+	for k := range len(nb) {
+		if q := nb[k]; b.colors[q] == opp && b.atariAt(b.head(q), i) {
+			return true
+		}
+	}
+	return false
+}
+
+// capturesAround is capturesAt for an empty point whose neighbours are
+// all the opponent's stones or the edge: no color needs looking at, since
+// a point of the edge has head 0, a point of the edge too, whose chain
+// record is edgeChain (never in atari).
+func (b *board) capturesAround(i int) bool {
+	s := b.stride
+	return b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
+		b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)
+}
+
+// joinsLiberty reports whether a stone of c at the empty point i joins a
+// chain of c's that has a liberty besides i.
+func (b *board) joinsLiberty(i int, c Color) bool {
+	nb := b.neighbours(i)
+	for k := range len(nb) {
+		if q := nb[k]; b.colors[q] == c && !b.atariAt(b.head(q), i) {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *board) removeEmpty(i int) {
@@ -216,24 +260,42 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
 	b.colors[i] = c
 	b.recolor(i, Empty, c)
-	b.links[i] = link{head: int16(i), next: int16(i)}
-	b.chains[i] = chain{size: 1}
 	b.hash ^= zobrist[i][c-1]
 	b.stones[c]++
 	b.removeEmpty(i)
+	if v := b.nbr[i]; v == 4*nbrOne(Empty) {
+		// Four empty neighbours (the most common case in the first half
+		// of a playout): a chain of its own, its liberties known.
+		s := int64(b.stride)
+		b.links[i] = link{head: int16(i), next: int16(i)}
+		q := int64(i)
+		b.chains[i] = chain{size: 1, plib: 4, lsum: int32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
+		return 0, 0
+	}
 	nb := b.neighbours(i)
 	var dead [4]int
 	nDead := 0
-	h := i // the new chain's head
+	h := -1        // the chain the stone joins, once it meets one
+	var libs chain // the stone's own liberties
 	for k := range len(nb) {
 		q := nb[k] // not range nb: that copies the array, slowly
 		switch b.colors[q] {
 		case Empty:
-			b.addLib(h, q)
+			libs.plib++
+			libs.lsum += int32(q)
+			libs.lsq += int64(q) * int64(q)
 		case c:
 			hq := b.head(q)
 			b.removeLib(hq, i)
-			if hq != h {
+			if h < 0 {
+				// One stone more in chain hq, next to its head in the
+				// list (where merging a chain of one stone would put it,
+				// and counted in its size before any merge, as then).
+				h = hq
+				b.links[i] = link{head: int16(h), next: b.links[h].next}
+				b.links[h].next = int16(i)
+				b.chains[h].size++
+			} else if hq != h {
 				h = b.merge(hq, h)
 			}
 		case opp:
@@ -244,6 +306,18 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 				nDead++
 			}
 		}
+	}
+	if h < 0 {
+		// A chain of its own.
+		b.links[i] = link{head: int16(i), next: int16(i)}
+		libs.size = 1
+		b.chains[i] = libs
+		h = i
+	} else {
+		ch := &b.chains[h]
+		ch.plib += libs.plib
+		ch.lsum += libs.lsum
+		ch.lsq += libs.lsq
 	}
 	for k := 0; k < nDead; k++ {
 		if hq := dead[k]; b.colors[hq] == opp { // not taken already
@@ -516,6 +590,15 @@ func (b *board) checkPoints() string {
 	for i, c := range b.colors {
 		switch c {
 		case wall:
+			// capturesAround counts on it: an edge point's head is 0,
+			// whose chain record is edgeChain.
+			want := chain{}
+			if i == 0 {
+				want = edgeChain
+			}
+			if b.links[i] != (link{}) || b.chains[i] != want {
+				return "edge point with chain data at index " + strconv.Itoa(i)
+			}
 			continue
 		case Empty:
 			if b.emptyAt[i] < 0 || int(b.empties[b.emptyAt[i]]) != i {

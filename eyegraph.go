@@ -1,5 +1,7 @@
 package livingstones
 
+import "slices"
+
 // chooseEyes tries pairs of eyes on a group: does the group without them
 // fall apart, and does each part touch both? A flood fill over every point
 // of the group per pair costs as much as the rest of the analysis, so the
@@ -8,11 +10,12 @@ package livingstones
 // edge from each empty point to each member next to it. Each pair then
 // costs a union-find over the empty points' edges only.
 
-// buildEyeGraph marks the points pts of a group tok in st.member and
+// buildEyeGraph marks the points pts of a group tok in st.gMark and
 // builds its graph. It leaves the rank key of each empty member in st.gKey
 // (see rankKey: the member stones are of the group's color).
 func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
-	of := st.chains.of // a living chain is the same in the stopped game
+	// A living chain is the same in the stopped game: its node is the
+	// chain's of st.chains.
 	if n := len(st.chains.color); len(st.gChainTok) < n {
 		st.gChainTok = make([]uint32, n)
 		st.gChainNode = make([]int32, n)
@@ -22,111 +25,165 @@ func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 		clear(st.gChainTok)
 		st.gGen = 1
 	}
-	gen := st.gGen
-	// The node of an empty member is node[p], of a stone its chain's.
-	if N := len(st.settled); len(st.gNode) < N {
-		st.gNode = make([]int32, N)
-	}
-	node, chainTok, chainNode := st.gNode, st.gChainTok, st.gChainNode
-	nodes := int32(0)
-	empties := st.gEmpty[:0]
-	for _, p := range pts {
-		st.member[p] = tok
-		if st.settled[p] != Empty {
-			if k := of[p]; chainTok[k] != gen {
-				chainTok[k], chainNode[k] = gen, nodes
-				nodes++
-			}
-			continue
-		}
-		node[p] = nodes
-		nodes++
-		empties = append(empties, p)
-	}
-	edges := st.gEdges[:0]
-	if N := len(st.settled); len(st.gEdgeAt) < N {
-		st.gEdgeAt = make([]int32, N)
-	}
 	if N := len(st.settled); len(st.gKey) < N {
 		st.gKey = make([]uint32, N)
 	}
+	st.gNodes = st.eyeNodes(pts, tok)
+	st.eyeEdges(tok)
+}
+
+// A member's mark in st.gMark holds, from the high bits down, the group's
+// token (32 bits), whether the member is a stone (1 bit) and its node (31
+// bits), so that one load tells whether a point is a member, what it is and
+// its node.
+const (
+	markStone = 1 << 31
+	markNode  = markStone - 1
+)
+
+// eyeNodes marks the members pts of the group tok and numbers the nodes of
+// its eye graph: an empty member is a node, a stone its chain's. It lists
+// the empty members in st.gEmpty and returns the number of nodes. (The
+// loops of buildEyeGraph are functions of their own, and hold the slices
+// in locals, so that the compiler keeps them in registers.)
+func (st *settler) eyeNodes(pts []int32, tok uint32) int32 {
+	N := len(st.settled)
+	of, gen, settled, mark := st.chains.of[:N], st.gGen, st.settled[:N], st.gMark[:N]
+	chainTok, chainNode := st.gChainTok, st.gChainNode
+	tag := uint64(tok) << 32
+	// Room for every member, written in place: a call to grow the list
+	// inside the loop would make the compiler keep the slices on the
+	// stack.
+	nodes, ne := int32(0), 0
+	empties := slices.Grow(st.gEmpty[:0], len(pts))[:len(pts)]
+	for _, p := range pts {
+		if settled[p] != Empty {
+			k := of[p]
+			if chainTok[k] != gen {
+				chainTok[k], chainNode[k] = gen, nodes
+				nodes++
+			}
+			mark[p] = tag | markStone | uint64(chainNode[k])
+			continue
+		}
+		mark[p] = tag | uint64(nodes)
+		nodes++
+		empties[ne] = p
+		ne++
+	}
+	st.gEmpty = empties[:ne]
+	return nodes
+}
+
+// eyeEdges lists the edges of the eye graph of the group tok and the rank
+// key of each empty member in st.gKey.
+func (st *settler) eyeEdges(tok uint32) {
+	N := len(st.settled)
+	mark, empties := st.gMark[:N], st.gEmpty
+	// The edges, in runs of one empty member each: to the chains next to
+	// it and to the empty members before it, so that each edge between
+	// two empty members is there once. At most four per empty member: room
+	// for all, written in place.
+	edges := slices.Grow(st.gEdges[:0], 4*len(empties))
+	edges = edges[:4*len(empties)]
+	ne := 0
+	nb, keys := st.g.nb[:N], st.gKey[:N]
 	for _, p := range empties {
-		u := node[p]
-		st.gEdgeAt[p] = int32(len(edges))
+		u := int32(mark[p] & markNode)
 		var emp, stn uint32
-		for _, x := range st.g.nb[p] {
+		for _, x := range nb[p] {
 			if x < 0 {
 				break
 			}
-			if st.member[x] != tok {
+			m := mark[x]
+			if uint32(m>>32) != tok {
 				continue
 			}
-			v := node[x]
-			if st.settled[x] != Empty {
-				v = chainNode[of[x]]
+			v := int32(m & markNode)
+			if m&markStone != 0 {
+				edges[ne] = [2]int32{u, v}
+				ne++
 				stn++
-			} else {
-				emp++
+				continue
 			}
-			edges = append(edges, [2]int32{u, v})
+			emp++
+			if v < u {
+				edges[ne] = [2]int32{u, v}
+				ne++
+			}
 		}
-		st.gKey[p] = rankKey(p, emp, stn)
+		keys[p] = rankKey(p, emp, stn)
 	}
-	st.gNodes, st.gEmpty, st.gEdges = nodes, empties, edges
+	st.gEdges = edges[:ne]
+}
+
+// memberNode returns the node of the eye graph of the member x, or -1 when
+// x is no member of the group tok.
+func (st *settler) memberNode(x int32, tok uint32) int32 {
+	m := st.gMark[x]
+	if uint32(m>>32) != tok {
+		return -1
+	}
+	return int32(m & markNode)
 }
 
 // eyeParts joins the nodes of the eye graph but the empty points e1 and e2
 // (e2 may be -1) into parts, and returns the number of parts and whether
 // each touches both e1 and e2 (or e1 alone when e2 is -1). A part touches
-// an eye when one of the eye's own edges reaches it, so only those edges
-// are looked at for touching.
+// an eye when it holds a member next to the eye, so only the eyes'
+// neighbours are looked at for touching.
 func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
-	n1, n2 := st.gNode[e1], int32(-1)
+	tok := st.memberGen
+	n1, n2 := st.memberNode(e1, tok), int32(-1)
 	want := uint8(1)
 	nout := 1
 	if e2 >= 0 {
-		n2, want, nout = st.gNode[e2], 3, 2
+		n2, want, nout = st.memberNode(e2, tok), 3, 2
 	}
-	parent := resize(st.gParent, int(st.gNodes))
+	nodes := int(st.gNodes)
+	parent := slices.Grow(st.gParent[:0], nodes)[:nodes]
 	st.gParent = parent
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	parts = len(parent) - nout
-	// The edges come in runs of one empty point each: its root is found
-	// once, and stays the root of what joins it.
+	parts = nodes - nout
+	// The edges come in runs of one empty point each, to nodes before it:
+	// its root is found once, and goes under the root of what it joins, so
+	// that the older, larger trees keep their roots and stay shallow.
 	edges := st.gEdges
 	for j := 0; j < len(edges); {
 		u := edges[j][0]
-		ru := int32(-1)
-		if u != n1 && u != n2 {
-			ru = rootOf(parent, u)
+		if u == n1 || u == n2 {
+			for j++; j < len(edges) && edges[j][0] == u; j++ {
+			}
+			continue
 		}
+		ru := rootOf(parent, u)
 		for ; j < len(edges) && edges[j][0] == u; j++ {
 			v := edges[j][1]
-			if ru < 0 || v == n1 || v == n2 {
+			if v == n1 || v == n2 {
 				continue
 			}
 			if rv := rootOf(parent, v); rv != ru {
-				parent[rv] = ru
+				parent[ru] = rv
+				ru = rv
 				parts--
 			}
 		}
 	}
 	// Mark the parts each eye touches; count those touching every eye.
-	touch := resize(st.gTouch, int(st.gNodes))
+	touch := resize(st.gTouch, nodes)
 	st.gTouch = touch
 	full := 0
 	for k, e := range [2]int32{e1, e2} {
 		if e < 0 {
 			break
 		}
-		u := st.gNode[e]
-		for _, ed := range st.gEdges[st.gEdgeAt[e]:] {
-			if ed[0] != u {
+		for _, x := range st.g.nb[e] {
+			if x < 0 {
 				break
 			}
-			if v := ed[1]; v != n1 && v != n2 {
+			if v := st.memberNode(x, tok); v >= 0 && v != n1 && v != n2 {
 				r := rootOf(parent, v)
 				if t := touch[r]; t&(1<<k) == 0 {
 					touch[r] = t | 1<<k

@@ -7,7 +7,7 @@ import (
 )
 
 // partsByFill counts, by flood fills over the points of the group (the
-// points pts, marked tok in st.member), the parts of the group without e1
+// points pts, marked tok by buildEyeGraph), the parts of the group without e1
 // and e2, and tells whether each touches both.
 func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int, touchAll bool) {
 	touchAll = true
@@ -30,7 +30,7 @@ func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int
 					t1 = true
 				case x == e2:
 					t2 = true
-				case st.member[x] == tok && !seen[x]:
+				case st.memberNode(x, tok) >= 0 && !seen[x]:
 					seen[x] = true
 					stack = append(stack, x)
 				}
@@ -51,7 +51,7 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 		if checkShape(cc.final) != nil {
 			t.Skip("bad shape")
 		}
-		st.start(cc.final)
+		st.start(cc.final, false)
 		a.reset(cc.final)
 		st.a, st.settled = a, a.settled
 		if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
@@ -68,9 +68,6 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 			w := &st.groups[gi]
 			st.memberGen++
 			tok := st.memberGen
-			for _, p := range w.pts {
-				st.member[p] = tok
-			}
 			st.buildEyeGraph(w.pts, tok)
 			for i, e1 := range w.area {
 				parts, _ := st.partsByFill(w.pts, tok, e1, -2)

@@ -441,10 +441,14 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	}
 	// Most groups keep the best ranked candidate and the best second eye
 	// for it: try that pair before sorting every candidate.
-	if p1, p2, ok := st.bestPair(cands); ok {
-		if ok, single := st.twoEyes(p1, p2); ok && single {
-			return [2]int32{p1, p2}, 2, true
+	b1, b2, tried := st.bestPair(cands)
+	var bestOK bool
+	if tried {
+		ok, single := st.twoEyes(b1, b2)
+		if ok && single {
+			return [2]int32{b1, b2}, 2, true
 		}
+		bestOK = ok
 	}
 	slices.Sort(cands)
 	// Without a first eye e1 that splits the group, no second eye can do:
@@ -476,7 +480,13 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		slices.Sort(second)
 		for _, key2 := range second {
 			p2 := int32(key2 & keyPoint)
-			ok, single := st.twoEyes(p1, p2)
+			// The pair bestPair tried is not tried again.
+			var ok, single bool
+			if tried && p1 == b1 && p2 == b2 {
+				ok = bestOK
+			} else {
+				ok, single = st.twoEyes(p1, p2)
+			}
 			if ok && single {
 				return [2]int32{p1, p2}, 2, true
 			}
@@ -507,19 +517,22 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 func (st *settler) eyeCandidates(pts, area []int32) []uint32 {
 	st.memberGen++
 	if st.memberGen == 0 {
-		clear(st.member)
+		clear(st.gMark)
 		st.memberGen = 1
 	}
 	st.buildEyeGraph(pts, st.memberGen)
-	cands := st.cands[:0]
+	// Room for every area point, written in place.
+	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
+	koHolder, pair, forced, deep, keys := st.koHolder, st.pair, st.forced, st.deep, st.gKey
 	for _, p := range area {
-		if st.koHolder[p] != Empty || st.pair[p] != Empty || (st.forced[p] != Empty && !st.capturedEye(p)) || st.onEdgeOfArea(p) {
+		if koHolder[p] != Empty || pair[p] != Empty || (forced[p] != Empty && !st.capturedEye(p)) || (deep[p] != Empty && st.onEdgeOfArea(p)) {
 			continue
 		}
-		cands = append(cands, st.gKey[p])
+		cands[nc] = keys[p]
+		nc++
 	}
-	st.cands = cands
-	return cands
+	st.cands = cands[:nc]
+	return st.cands
 }
 
 // capturedEye reports whether the point p of a dead stone captured where it

@@ -84,17 +84,23 @@ func (t Tally) Moves() int { return t.Real + t.Virtual }
 
 // flow is the turn-by-turn state of a game, apart from the stones.
 type flow struct {
+	flowMark
+	turn      int // turns played, passes included
+	tally     [3]Tally
+	last      Move
+	lastColor Color
+}
+
+// flowMark is the part of a flow that undoing a turn cannot work out from
+// the turn itself: a Game's turn record keeps it whole, in one copy.
+type flowMark struct {
 	toMove        Color
-	turn          int // turns played, passes included
+	winner        Color // for a resignation
 	phase         Phase
 	reason        EndReason
-	winner        Color // for a resignation
-	tally         [3]Tally
-	consecVirtual int
-	consecPass    int
+	consecVirtual uint8
+	consecPass    uint8
 	pausedOnce    bool
-	last          Move
-	lastColor     Color
 }
 
 // precheck returns the error of a turn that fails before the board is
@@ -125,6 +131,10 @@ func (f *flow) precheck(cfg *settings, c Color, m Move) error {
 // opponent stones a real move took and lost the number of own stones it
 // removed (a suicide), which become the opponent's prisoners.
 func (f *flow) record(c Color, m Move, captured, lost int) {
+	if m.IsReal() {
+		f.recordReal(c, m, captured, lost)
+		return
+	}
 	t := &f.tally[c]
 	f.turn++
 	f.last, f.lastColor = m, c
@@ -148,13 +158,24 @@ func (f *flow) record(c Color, m Move, captured, lost int) {
 		if f.consecVirtual >= 4 {
 			f.phase, f.reason = Ended, NaturalEnd
 		}
-	default:
-		t.Real++
-		t.Prisoners += captured
-		f.tally[c.Opponent()].Prisoners += lost
-		f.consecVirtual = 0
 	}
 	f.consecPass = 0
+	if !f.pausedOnce {
+		t.BeforePause++
+	}
+}
+
+// recordReal is record for a real move by c, Black or White: the turn a
+// playout makes almost always, so it is small enough to be inlined.
+func (f *flow) recordReal(c Color, m Move, captured, lost int) {
+	t := &f.tally[c]
+	f.turn++
+	f.last, f.lastColor = m, c
+	f.toMove = 3 - c
+	t.Real++
+	t.Prisoners += captured
+	f.tally[3-c].Prisoners += lost
+	f.consecVirtual, f.consecPass = 0, 0
 	if !f.pausedOnce {
 		t.BeforePause++
 	}

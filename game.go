@@ -61,7 +61,7 @@ func (g *Game) Reset(p Position) {
 	g.f = root.f
 	if root.past != nil {
 		g.tl.copyFrom(root.past.tl)
-		g.tl.truncate(root.past.n)
+		g.tl.truncate(root.past.n, len(g.b.colors))
 	} else {
 		g.tl.reset(&g.b, root.ex)
 		g.tl.recs[0].move, g.tl.recs[0].color = root.f.last, root.f.lastColor
@@ -255,24 +255,24 @@ func (g *Game) apply(c Color, m Move, i int) {
 	r.move, r.color, r.at = m, c, int16(i)
 	r.removed = int32(len(tl.removed))
 	r.nRemoved, r.suicide, r.emptyK = 0, false, 0
-	f := &g.f
-	r.prev.toMove, r.prev.winner, r.prev.phase, r.prev.reason = f.toMove, f.winner, f.phase, f.reason
-	r.prev.consecVirtual, r.prev.consecPass, r.prev.pausedOnce = uint8(f.consecVirtual), uint8(f.consecPass), f.pausedOnce
-	taken, lost := 0, 0
+	r.prev = g.f.flowMark
 	if i >= 0 {
 		g.stuck = [3]bool{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		before := len(b.empties)
-		taken, lost = b.put(i, c)
+		taken, lost := b.put(i, c)
 		if n := taken + lost; n > 0 {
 			// put appends the stones it removes to the empty-point list.
 			tl.removed = append(tl.removed, b.empties[before-1:]...)
 			r.nRemoved = int16(n)
 			r.suicide = lost > 0
+			tl.countGone(r, 1)
 		}
+		g.f.recordReal(c, m, taken, lost)
+	} else {
+		g.f.record(c, m, 0, 0)
 	}
-	g.f.record(c, m, taken, lost)
 	r.hash = g.b.hash
 	// A real move changes the extra only under the situational rule
 	// (the side to move); see extraOf.
@@ -345,19 +345,32 @@ func (g *Game) randomPoint(r *fastRand) int {
 	// and the edge only: no empty point and none of the opponent's. The
 	// test is made here, where it costs no call (one drawn point in three
 	// is such an eye).
-	eye := uint16(15*nbrOne(Empty) | 15*nbrOne(c.Opponent()))
+	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(3-c))
+	// The opponent's single-point eyes (one drawn point in three too)
+	// take a capture or nothing.
+	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
 	for n := len(e); n > 0; n-- {
-		k := r.intN(n)
+		// k uniform in [0, n), without bias (Lemire's method).
+		hi, lo := bits.Mul64(r.next(), uint64(n))
+		k := int(hi)
+		if lo < uint64(n) {
+			k = r.redraw(n, hi, lo)
+		}
 		i := int(e[k])
-		if b.nbr[i]&eye != 0 && g.playable(i, c) {
-			return i
+		if v := b.nbr[i]; v&notOwnEye != 0 {
+			if v&openOrOwn == 0 {
+				if b.capturesAround(i) && (!g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)) {
+					return i
+				}
+			} else if g.playable(i, c) {
+				return i
+			}
 		}
-		// Out of the draw: swap it behind the points still to draw.
-		if k != n-1 {
-			last := e[n-1]
-			e[k], e[n-1] = last, int16(i)
-			b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
-		}
+		// Out of the draw: swap it behind the points still to draw (with
+		// itself when it is there already, which costs less than the test).
+		last := e[n-1]
+		e[k], e[n-1] = last, int16(i)
+		b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
 	}
 	g.stuck[c] = true
 	return -1
@@ -372,46 +385,20 @@ func (g *Game) randomPoint(r *fastRand) int {
 func (g *Game) playable(i int, c Color) bool {
 	b := &g.b
 	v := b.nbr[i]
-	own := nbrOf(v, c)
-	opp := 3 - c
-	if nbrOf(v, opp) == 0 {
-		if nbrOf(v, Empty) > 0 {
-			// A liberty and nothing to capture: the stones after the move
-			// are the stones now plus one.
-			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
-		}
-	} else {
-		nb := b.neighbours(i)
-		last := -1 // a chain met twice in a row is looked at once
-		for k := range len(nb) {
-			q := nb[k]
-			if b.colors[q] != opp {
-				continue
-			}
-			if h := b.head(q); h != last {
-				if b.atariAt(h, i) {
-					return g.playableSlow(i, c) // a capture
-				}
-				last = h
-			}
-		}
-		if nbrOf(v, Empty) > 0 {
-			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
-		}
+	if nbrOf(v, 3-c) != 0 && b.capturesAt(i, 3-c) {
+		return !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)
 	}
-	// No liberty and no capture: the move lives only by joining a chain
-	// with another liberty.
-	if own == 0 {
-		return false // a single-stone suicide is never legal
-	}
-	nb := b.neighbours(i)
-	for k := range len(nb) {
-		q := nb[k]
-		if b.colors[q] == c && !b.atariAt(b.head(q), i) {
-			return !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+	if nbrOf(v, Empty) == 0 && !b.joinsLiberty(i, c) {
+		// No liberty, no capture, and no chain of c's with another
+		// liberty to join: a suicide.
+		if nbrOf(v, c) == 0 {
+			return false // of a single stone, never legal
 		}
+		return g.playableSlow(i, c)
 	}
-	return g.playableSlow(i, c) // a suicide of more than one stone
+	// Nothing captured and a liberty: the stones after the move are the
+	// stones now plus one.
+	return !g.tl.mayRepeatAt(i, c) || !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
 }
 
 // playableSlow is playable's full check: the move's probe, the suicide
@@ -462,15 +449,16 @@ func (r *fastRand) next() uint64 {
 	return hi ^ lo
 }
 
-// intN returns a uniform number in [0, n), n > 0, without bias (Lemire's
-// method).
-func (r *fastRand) intN(n int) int {
-	hi, lo := bits.Mul64(r.next(), uint64(n))
-	if lo < uint64(n) {
-		t := -uint64(n) % uint64(n)
-		for lo < t {
-			hi, lo = bits.Mul64(r.next(), uint64(n))
-		}
+// redraw finishes a draw in [0, n) by Lemire's method when the low half
+// of the product hi:lo of a random number and n is below n: the draw is
+// kept unless it falls in the biased remainder. It is apart from the draw
+// loop, which makes the common case inline.
+//
+//go:noinline
+func (r *fastRand) redraw(n int, hi, lo uint64) int {
+	t := -uint64(n) % uint64(n)
+	for lo < t {
+		hi, lo = bits.Mul64(r.next(), uint64(n))
 	}
 	return int(hi)
 }

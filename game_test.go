@@ -154,6 +154,14 @@ func TestPropertyRandomMoveFollowsItsPolicy(t *testing.T) {
 				boards = boards[:fast.Turn()+1]
 				continue
 			}
+			if rapid.IntRange(0, 15).Draw(t, "handover") == 0 {
+				// A Game made from the Game's Position counts the stones
+				// removed afresh (see timeline.gone).
+				fast = NewGame(fast.Position())
+			}
+			if msg := fast.tl.checkGone(); msg != "" {
+				t.Fatalf("turn %d: %s", fast.Turn(), msg)
+			}
 			now := fast.Position()
 			seen := map[string]bool{}
 			for _, b := range boards {

@@ -1,5 +1,7 @@
 package livingstones
 
+import "fmt"
+
 // This file holds a Game's history: per turn only what the turn changed
 // (the point played, the stones it removed, the counters it moved), so
 // that a turn can be undone and an earlier board told exactly without a
@@ -21,18 +23,6 @@ type turnRec struct {
 	prev      flowMark // the counters before the turn that the turn itself does not tell
 }
 
-// flowMark is the part of a flow that undoing a turn cannot work out from
-// the turn itself.
-type flowMark struct {
-	toMove        Color
-	winner        Color
-	phase         Phase
-	reason        EndReason
-	consecVirtual uint8
-	consecPass    uint8
-	pausedOnce    bool
-}
-
 // timeline is the history of a game from its start: the turn records, the
 // stones each turn removed, and two open-addressing tables. patterns maps
 // a pattern's hash (stones and extra) to every turn after which it stood,
@@ -51,6 +41,12 @@ type timeline struct {
 	patterns []uint64
 	boards   []uint64
 	nPat     int
+	// gone[2*q+c-1] counts the stones of color c removed from point q
+	// since the start. A move by c at the empty point q brings back an
+	// earlier board only if c had a stone at q then, which a turn since
+	// must have removed: with the count 0, RandomMove needs no look in
+	// the history, and no probe for a capture.
+	gone []uint32
 	// shared says a Position holds these arrays (Game.Position hands
 	// them over instead of copying them); the Game copies them before it
 	// changes anything (own).
@@ -69,9 +65,16 @@ func (tl *timeline) reset(b *board, ex extra) {
 	tl.drop()
 	tl.recs = tl.recs[:0]
 	tl.removed = tl.removed[:0]
-	clear(tl.patterns)
+	if tl.nPat > 0 { // playouts never file a pattern: nothing to clear
+		clear(tl.patterns)
+	}
 	clear(tl.boards)
 	tl.nPat = 0
+	if n := 2 * len(b.colors); len(tl.gone) != n {
+		tl.gone = make([]uint32, n)
+	} else {
+		clear(tl.gone)
+	}
 	tl.recs = append(tl.recs, turnRec{hash: b.hash, extra: ex, at: -1})
 	tl.file()
 }
@@ -83,19 +86,68 @@ func (tl *timeline) copyFrom(o *timeline) {
 	tl.removed = append(tl.removed[:0], o.removed...)
 	tl.patterns = append(tl.patterns[:0], o.patterns...)
 	tl.boards = append(tl.boards[:0], o.boards...)
+	tl.gone = append(tl.gone[:0], o.gone...)
 	tl.nPat = o.nPat
 }
 
 // truncate keeps the turns up to n and files them afresh (a Position's
 // history may have been handed over with tables that its Game went on
-// filling).
-func (tl *timeline) truncate(n int) {
+// filling), counting the stones removed again on a board of the given
+// number of points (padding included).
+func (tl *timeline) truncate(n, points int) {
 	last := &tl.recs[n]
 	tl.removed = tl.removed[:last.removed+int32(last.nRemoved)]
 	tl.recs = tl.recs[:n+1]
 	tl.nPat = min(tl.nPat, n+1)
 	tl.rebuild()
+	if len(tl.gone) != 2*points {
+		tl.gone = make([]uint32, 2*points)
+	}
+	clear(tl.gone)
+	for k := 1; k <= n; k++ {
+		tl.countGone(&tl.recs[k], 1)
+	}
 }
+
+// countGone adds d to the counts of the stones the turn r removed.
+func (tl *timeline) countGone(r *turnRec, d uint32) {
+	if r.nRemoved == 0 {
+		return
+	}
+	c := int(r.removedColor()) - 1
+	for _, q := range tl.removedBy(r) {
+		tl.gone[2*int(q)+c] += d
+	}
+}
+
+// checkGone checks the counts of removed stones against a recount from
+// the turn records. Tests call it; it returns a description of the first
+// difference, or "".
+func (tl *timeline) checkGone() string {
+	want := make([]uint32, len(tl.gone))
+	for k := 1; k < len(tl.recs); k++ {
+		r := &tl.recs[k]
+		if r.nRemoved == 0 {
+			continue
+		}
+		c := int(r.removedColor()) - 1
+		for _, q := range tl.removedBy(r) {
+			want[2*int(q)+c]++
+		}
+	}
+	for q, n := range want {
+		if tl.gone[q] != n {
+			return fmt.Sprintf("removed-stone count at index %d, color %v: %d, a recount gives %d", q/2, Color(q%2+1), tl.gone[q], n)
+		}
+	}
+	return ""
+}
+
+// mayRepeatAt reports whether a real move by c at the empty point i can
+// bring back an earlier board at all (see gone); when it cannot, a move
+// that captures or keeps a liberty is playable without a look in the
+// history.
+func (tl *timeline) mayRepeatAt(i int, c Color) bool { return tl.gone[2*i+int(c)-1] != 0 }
 
 // own gives tl arrays of its own when a Position shares them, before tl
 // changes.
@@ -108,6 +160,7 @@ func (tl *timeline) own() {
 	tl.removed = append(make([]int16, 0, cap(tl.removed)), tl.removed...)
 	tl.patterns = append([]uint64(nil), tl.patterns...)
 	tl.boards = append([]uint64(nil), tl.boards...)
+	tl.gone = append([]uint32(nil), tl.gone...)
 }
 
 // reserve makes room for n more turns at once, records and tables, when
@@ -129,7 +182,7 @@ func (tl *timeline) reserve(n int) {
 func (tl *timeline) drop() {
 	if tl.shared {
 		tl.shared = false
-		tl.recs, tl.removed, tl.patterns, tl.boards = nil, nil, nil, nil
+		tl.recs, tl.removed, tl.patterns, tl.boards, tl.gone = nil, nil, nil, nil, nil
 	}
 }
 
@@ -213,6 +266,7 @@ func (tl *timeline) pop() turnRec {
 	if r.prevBoard >= 0 {
 		tl.boards[s] = slotOf(r.hash, int(r.prevBoard))
 	}
+	tl.countGone(&r, ^uint32(0)) // minus one each
 	tl.recs = tl.recs[:k]
 	tl.removed = tl.removed[:r.removed]
 	return r
@@ -407,11 +461,9 @@ func (f *flow) unrecord(r turnRec, last Move, lastColor Color) {
 	if m != Pass && m != Resign && !r.prev.pausedOnce {
 		t.BeforePause--
 	}
-	p := r.prev
 	f.turn--
 	f.last, f.lastColor = last, lastColor
-	f.toMove, f.winner, f.phase, f.reason = p.toMove, p.winner, p.phase, p.reason
-	f.consecVirtual, f.consecPass, f.pausedOnce = int(p.consecVirtual), int(p.consecPass), p.pausedOnce
+	f.flowMark = r.prev
 }
 
 // unput takes back the real move by c at i: the stones it removed
@@ -527,6 +579,7 @@ func positionOf(g *Game) Position {
 		removed:  g.tl.removed[:len(g.tl.removed):len(g.tl.removed)],
 		patterns: g.tl.patterns,
 		boards:   g.tl.boards,
+		gone:     g.tl.gone,
 		nPat:     g.tl.nPat,
 	}
 	g.tl.shared = true

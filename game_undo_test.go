@@ -36,6 +36,9 @@ func TestPropertyGameUndoAgreesWithPosition(t *testing.T) {
 			if msg := fast.b.check(); msg != "" {
 				t.Fatalf("%s, turn %d: the Game's board: %s", step, k, msg)
 			}
+			if msg := fast.tl.checkGone(); msg != "" {
+				t.Fatalf("%s, turn %d: the Game's history: %s", step, k, msg)
+			}
 			q := fast.Position()
 			made = append(made, handed{q, p, k})
 			if !q.Equal(p) {
@@ -269,7 +272,7 @@ func TestUndoAfterPlayout(t *testing.T) {
 			positions = append(positions, next)
 		}
 		for g.Undo() {
-			if msg := g.b.check(); msg != "" {
+			if msg := g.b.check() + g.tl.checkGone(); msg != "" {
 				t.Fatalf("seed %d, back at turn %d: %s", seed, g.Turn(), msg)
 			}
 			if want := positions[g.Turn()]; !g.Position().Equal(want) {

@@ -244,13 +244,41 @@ func fill[T any](s []T, v T) {
 // key into of: adjacent points of equal keys are joined when the key is in
 // the set in (in[k] for key k). The components are numbered from 0 in the
 // board order of their first point; of is -1 on the points of none. It
-// returns the first point of each component, appended to first[:0]. It makes one pass over the board
-// joining each point to the points left of and above it (a union-find in
-// uf, in which a point's parent always comes before it), then one pass
-// numbering them: linear in the board, no stack, no marks.
+// returns the first point of each component, appended to first[:0]. It
+// makes one pass over the board joining each point to the points left of
+// and above it (joinComponents), then one pass numbering them: linear in
+// the board, no stack, no marks.
 func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
+	joinComponents(key, n, in, uf)
+	// A point's parent comes before it and is numbered already. The first
+	// points are written in place, in room for all: a call to grow the
+	// list inside the loop would make the compiler keep its values on the
+	// stack.
+	first = slices.Grow(first[:0], N)[:N]
+	nc := int32(0)
+	for i, k := range key {
+		switch {
+		case !in[k]:
+			of[i] = -1
+		case uf[i] == int32(i):
+			of[i], first[nc] = nc, int32(i)
+			nc++
+		default:
+			of[i] = of[uf[i]]
+		}
+	}
+	return first[:nc]
+}
+
+// joinComponents joins in the union-find uf each point of the n×n board
+// of keys key whose key is in the set in to the points left of and above
+// it of the same key. A point's parent always comes before it; the first
+// point of a component is its root.
+func joinComponents(key []Color, n int, in *keySet, uf []int32) {
+	N := n * n
+	key, uf = key[:N], uf[:N]
 	// The first row joins left only.
 	lk := Color(noKey)
 	for x, k := range key[:n] {
@@ -293,20 +321,6 @@ func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 		}
 		uf[i], lk, lp = p, k, p
 	}
-	// A point's parent comes before it and is numbered already.
-	first = first[:0]
-	for i, k := range key {
-		switch {
-		case !in[k]:
-			of[i] = -1
-		case uf[i] == int32(i):
-			of[i] = int32(len(first))
-			first = append(first, int32(i))
-		default:
-			of[i] = of[uf[i]]
-		}
-	}
-	return first
 }
 
 // noKey is a key no keySet holds.
@@ -344,10 +358,58 @@ type chainSet struct {
 
 // label labels the chains of b.
 func (cs *chainSet) label(b []Color, sc *scratch) {
-	N, n := len(b), sc.g.n
+	N := len(b)
 	cs.of = resize(cs.of, N)
 	sc.uf = resize(sc.uf, N)
-	cs.first = components(b, n, &stoneKeys, sc.uf, cs.of, cs.first)
+	cs.first = components(b, sc.g.n, &stoneKeys, sc.uf, cs.of, cs.first)
+	cs.countLibs(b, sc.g.n)
+}
+
+// boardKeys are the keys of every point of a board, for components: the
+// chains and the empty regions.
+var boardKeys = keySet{Empty: true, Black: true, White: true}
+
+// labelWithRegions labels the chains of b as label does and, from the
+// same pass joining the points, its empty regions: the region of each
+// point into regionOf (-1 on a stone), numbered in the board order of
+// their first point as components numbers them. It returns the number of
+// regions.
+func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) int {
+	N := len(b)
+	cs.of = resize(cs.of, N)
+	sc.uf = resize(sc.uf, N)
+	uf, of, regionOf := sc.uf[:N], cs.of[:N], regionOf[:N]
+	joinComponents(b, sc.g.n, &boardKeys, uf)
+	// A point's parent comes before it and is numbered already. The first
+	// stones are written in place, as components writes them.
+	first, nc, regions := slices.Grow(cs.first[:0], N)[:N], int32(0), int32(0)
+	for i, c := range b {
+		p := uf[i]
+		switch {
+		case c == Empty:
+			of[i] = -1
+			if p == int32(i) {
+				regionOf[i] = regions
+				regions++
+			} else {
+				regionOf[i] = regionOf[p]
+			}
+		case p == int32(i):
+			regionOf[i], of[i], first[nc] = -1, nc, int32(i)
+			nc++
+		default:
+			regionOf[i], of[i] = -1, of[p]
+		}
+	}
+	cs.first = first[:nc]
+	cs.countLibs(b, sc.g.n)
+	return int(regions)
+}
+
+// countLibs counts the liberties of the chains labelled on the n×n board
+// b, in one pass over its empty points.
+func (cs *chainSet) countLibs(b []Color, n int) {
+	N := len(b)
 	nc := len(cs.first)
 	cs.nlib = resize(cs.nlib, nc)
 	cs.lib = resize(cs.lib, nc)
@@ -358,37 +420,46 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	of := cs.of[:N]
 	b = b[:N]
 	// Each empty point is a liberty of each distinct chain next to it.
-	x := -1
-	for i, c := range b {
-		if x++; x == n {
-			x = 0
+	nlib, lib := cs.nlib, cs.lib
+	add := func(k, i int32) {
+		if l := nlib[k]; l < 3 {
+			if l < 2 {
+				lib[k][l] = i
+			}
+			nlib[k] = l + 1
 		}
-		if c != Empty {
-			continue
-		}
-		var ks [4]int32
-		ks[0], ks[1], ks[2], ks[3] = -1, -1, -1, -1
-		if i >= n {
-			ks[0] = of[i-n]
-		}
-		if x > 0 {
-			ks[1] = of[i-1]
-		}
-		if x < n-1 {
-			ks[2] = of[i+1]
-		}
-		if i+n < N {
-			ks[3] = of[i+n]
-		}
-		for j, k := range ks {
-			if k < 0 || (j > 0 && ks[0] == k) || (j > 1 && ks[1] == k) || (j > 2 && ks[2] == k) {
+	}
+	for y := 0; y < N; y += n {
+		row := b[y : y+n]
+		for x, c := range row {
+			if c != Empty {
 				continue
 			}
-			if l := cs.nlib[k]; l < 3 {
-				if l < 2 {
-					cs.lib[k][l] = int32(i)
-				}
-				cs.nlib[k] = l + 1
+			i := int32(y + x)
+			up, left, right, down := int32(-1), int32(-1), int32(-1), int32(-1)
+			if y > 0 {
+				up = of[i-int32(n)]
+			}
+			if x > 0 {
+				left = of[i-1]
+			}
+			if x < n-1 {
+				right = of[i+1]
+			}
+			if y+n < N {
+				down = of[i+int32(n)]
+			}
+			if up >= 0 {
+				add(up, i)
+			}
+			if left >= 0 && left != up {
+				add(left, i)
+			}
+			if right >= 0 && right != up && right != left {
+				add(right, i)
+			}
+			if down >= 0 && down != up && down != left && down != right {
+				add(down, i)
 			}
 		}
 	}

@@ -35,29 +35,38 @@ func (st *settler) findGroups() {
 func (st *settler) componentGroups() {
 	N := st.n * st.n
 	settled, regionOf := st.settled[:N], st.regionOf[:N]
+	// An empty point's key is the side of its region.
+	side := resize(st.regionSide, len(st.regions))
+	st.regionSide = side
+	for r := range st.regions {
+		side[r] = sideOf(st.regions[r].border)
+	}
 	key := resize(st.keys, N)
 	st.keys = key
 	for i, c := range settled {
 		if c == Empty {
-			c = sideOf(st.regions[regionOf[i]].border)
+			c = side[regionOf[i]]
 		}
 		key[i] = c
 	}
 	groupOf := st.a.groupOf[:N]
 	st.sc.first = components(key, st.n, &stoneKeys, st.sc.uf, groupOf, st.sc.first)
 	groups := resize(st.groups, len(st.sc.first))
-	for gid, i := range st.sc.first {
-		groups[gid].color = key[i]
-	}
+	// The points, then the stones, of each group.
+	ng := len(groups)
+	count := resize(st.groupCount, 2*ng)
+	st.groupCount = count
+	npts, nstones := count[:ng], count[ng:]
 	for i, gid := range groupOf {
-		if gid < 0 {
-			continue
+		if gid >= 0 {
+			npts[gid]++
+			if settled[i] != Empty {
+				nstones[gid]++
+			}
 		}
-		w := &groups[gid]
-		w.npts++
-		if settled[i] != Empty {
-			w.nstones++
-		}
+	}
+	for gid, i := range st.sc.first {
+		groups[gid] = groupWork{color: key[i], npts: npts[gid], nstones: nstones[gid]}
 	}
 	st.groups = groups
 }
@@ -147,29 +156,39 @@ func (st *settler) numberGroups(regionRoot, rootGroup []int32) {
 }
 
 // gatherGroupPts gathers each group's stones then area, in board order,
-// into st.groupPts.
+// into st.groupPts: where the next stone and the next area point of each
+// group go are kept in a pair of cursors.
 func (st *settler) gatherGroupPts() {
-	st.groupPts = resize(st.groupPts, st.n*st.n)
+	N := st.n * st.n
+	st.groupPts = resize(st.groupPts, N)
+	all, groups := st.groupPts, st.groups
+	cur := resize(st.groupCount, 2*len(groups))
+	st.groupCount = cur
 	off := int32(0)
-	groups := st.groups
 	for gid := range groups {
 		w := &groups[gid]
-		ns, np := w.nstones, w.npts
-		w.pts = st.groupPts[off : off+np : off+np]
-		w.stones = w.pts[:0:ns]
-		w.area = w.pts[ns:ns:np]
-		off += np
+		cur[2*gid], cur[2*gid+1] = off, off+w.nstones
+		off += w.npts
 	}
-	settled := st.settled
-	for i, gid := range st.a.groupOf {
+	settled := st.settled[:N]
+	for i, gid := range st.a.groupOf[:N] {
 		if gid < 0 {
 			continue
 		}
-		w := &groups[gid]
-		if settled[i] != Empty {
-			w.stones = append(w.stones, int32(i))
-		} else {
-			w.area = append(w.area, int32(i))
+		j := 2 * gid
+		if settled[i] == Empty {
+			j++
 		}
+		all[cur[j]] = int32(i)
+		cur[j]++
+	}
+	off = 0
+	for gid := range groups {
+		w := &groups[gid]
+		ns, np := w.nstones, w.npts
+		w.pts = all[off : off+np : off+np]
+		w.stones = w.pts[:ns:ns]
+		w.area = w.pts[ns:np:np]
+		off += np
 	}
 }

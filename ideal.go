@@ -13,10 +13,13 @@ func (st *settler) fillIdeal() {
 	for i := range st.groups {
 		st.setArea(&st.groups[i])
 	}
-	for i := range st.ideal {
+	// The slices in locals: the stores would make the compiler load them
+	// again from st and a at each point.
+	settled, kind, owner := st.settled, a.kind[:len(st.settled)], a.owner[:len(st.settled)]
+	for i, c := range settled {
 		switch {
-		case st.settled[i] != Empty:
-			a.kind[i], a.owner[i] = KindStone, st.settled[i]
+		case c != Empty:
+			kind[i], owner[i] = KindStone, c
 		case st.koHolder[i] != Empty:
 			st.ideal[i] = st.koHolder[i]
 			a.kind[i], a.owner[i] = KindRoad, st.koHolder[i]
@@ -110,8 +113,9 @@ func (st *settler) unionIdealChains() bool {
 	st.ids = firstGroup
 	fill(firstGroup, -1)
 	merged := false
+	groupOf := a.groupOf[:N]
 	for i := int32(0); i < int32(N); i++ {
-		gid := a.groupOf[i]
+		gid := groupOf[i]
 		if gid < 0 || ideal[i] == Empty {
 			continue
 		}
@@ -392,9 +396,9 @@ func (st *settler) finish() {
 		}
 		k := len(block)
 		block = block[:k+len(x)]
-		dst := block[k:]
+		dst, pt := block[k:k+len(x)], st.g.pt
 		for j, p := range x {
-			dst[j] = st.g.pt[p]
+			dst[j] = pt[p]
 		}
 		return dst[:len(x):len(x)]
 	}
@@ -431,8 +435,9 @@ func (st *settler) countShared() []int32 {
 	st.counts = shared
 	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
 	fill(lastShared, -1)
+	kind := a.kind[:N]
 	for i := int32(0); i < N; i++ {
-		if a.kind[i] != KindSharedEye {
+		if kind[i] != KindSharedEye {
 			continue
 		}
 		for _, x := range st.g.nb[i] {
@@ -452,12 +457,14 @@ func (st *settler) countShared() []int32 {
 // of shared eyes, in the room finish reserved.
 func (st *settler) tallyKinds() {
 	a, N := st.a, int32(st.n*st.n)
+	kind, owner := a.kind[:N], a.owner[:N]
+	var stones, roads [4]int // counted in locals, added to a's after
 	for i := int32(0); i < N; i++ {
-		switch a.kind[i] {
+		switch kind[i] {
 		case KindStone:
-			a.stones[a.owner[i]]++
+			stones[owner[i]&3]++
 		case KindRoad:
-			a.roads[a.owner[i]]++
+			roads[owner[i]&3]++
 		case KindDame:
 			a.dame++
 		case KindSharedEye:
@@ -476,5 +483,9 @@ func (st *settler) tallyKinds() {
 				}
 			}
 		}
+	}
+	for c := range a.stones {
+		a.stones[c] += stones[c]
+		a.roads[c] += roads[c]
 	}
 }

@@ -542,7 +542,8 @@ func (st *settler) markDame(open []int32, side []uint8) {
 // Black; dame nobody may fill so stay empty. Who fills a dame changes no
 // count: a dame is half a stone to each side.
 func (st *settler) fillDame() {
-	a, sc, ideal := st.a, &st.sc, st.ideal
+	sc, ideal := &st.sc, st.ideal
+	kind := st.a.kind[:len(ideal)]
 	for i := range ideal {
 		if ideal[i] == dameMark {
 			ideal[i] = Empty
@@ -551,7 +552,7 @@ func (st *settler) fillDame() {
 	for changed := true; changed; {
 		changed = false
 		for i := int32(0); i < int32(len(ideal)); i++ {
-			if a.kind[i] != KindDame || ideal[i] != Empty {
+			if kind[i] != KindDame || ideal[i] != Empty {
 				continue
 			}
 			var ok [3]bool

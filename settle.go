@@ -106,18 +106,19 @@ type settler struct {
 	chains       chainSet    // chains of the stopped game
 	ideals       chainSet    // chains of the ideal final position
 	regionOf     []int32
+	preRegions   int // the number of regions start labelled, or -1 (labelRegions)
 	regions      []region
 	regionPts    []int32 // the points of the regions, region by region
 	groups       []groupWork
 	groupPts     []int32  // the stones and area of the groups, group by group
-	member       []uint32 // membership marks for chooseEyes
-	gNode        []int32  // the eye graph of chooseEyes: each member's node,
+	groupCount   []int32  // findGroups: each group's counts, then cursors
+	regionSide   []Color  // componentGroups: the side of each region
+	gMark        []uint64 // the eye graph of chooseEyes: each member's mark,
 	gChainTok    []uint32 // each chain's mark (generation gGen) and node,
 	gGen         uint32
 	gChainNode   []int32
 	gEmpty       []int32    // the empty members,
-	gEdges       [][2]int32 // edges from each empty member to its members,
-	gEdgeAt      []int32    // where each empty member's edges start,
+	gEdges       [][2]int32 // the edges of each empty member (buildEyeGraph),
 	gKey         []uint32   // the rank key of each empty member,
 	gNodes       int32      // the number of nodes,
 	gParent      []int32    // and the parts of eyeParts
@@ -165,8 +166,11 @@ type settler struct {
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
 
-// start readies st for the analysis of f, whose shape is checked.
-func (st *settler) start(f *Final) {
+// start readies st for the analysis of f, whose shape is checked. With
+// regions, it labels the empty regions of the stopped game with its chains
+// (labelWithRegions), for a settlement that takes no stone off and retakes
+// no ko: findRegions then finds them labelled.
+func (st *settler) start(f *Final, regions bool) {
 	n := f.Size
 	N := n * n
 	st.f, st.n, st.g = f, n, geometryOf(n)
@@ -175,12 +179,18 @@ func (st *settler) start(f *Final) {
 	st.koHolder = resize(st.koHolder, N)
 	st.explicit = resize(st.explicit, N)
 	st.explicitSide = resize(st.explicitSide, N)
-	if len(st.member) < N {
-		st.member, st.memberGen = make([]uint32, N), 0
+	if len(st.gMark) < N {
+		st.gMark, st.memberGen = make([]uint64, N), 0
 	}
 	st.regions = st.regions[:0]
 	st.groups = st.groups[:0]
-	st.chains.label(f.Board, &st.sc)
+	st.preRegions = -1
+	if regions {
+		st.regionOf = slices.Grow(st.regionOf[:0], N)[:N]
+		st.preRegions = st.chains.labelWithRegions(f.Board, &st.sc, st.regionOf)
+	} else {
+		st.chains.label(f.Board, &st.sc)
+	}
 	st.closing = resize(st.closing, N)
 }
 
@@ -312,7 +322,7 @@ func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardFo
 
 // analyzeTurned is analyze on the board as it is given (see orient.go).
 func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
-	st.start(f)
+	st.start(f, !f.NaturalEnd && len(s.Dead) == 0 && len(s.Ko) == 0)
 	if err := checkChains(f, &st.chains); err != nil {
 		return err
 	}
@@ -550,10 +560,15 @@ func (st *settler) findRegions() error {
 	var bad []int32
 	var badColor Color
 	forced := false
-	for i := int32(0); i < int32(N) && len(st.a.dead) > 0; i++ {
-		if !st.isDead[i] {
+	isDead := st.isDead[:N]
+	if len(st.a.dead) == 0 {
+		isDead = nil
+	}
+	for j, d := range isDead {
+		if !d {
 			continue
 		}
+		i := int32(j)
 		c := st.f.Board[i]
 		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
 			continue
@@ -651,10 +666,50 @@ func (st *settler) zone(i int32) uint8 {
 // and a point of a zone borders the other empty points as a stone of its
 // side.
 func (st *settler) labelRegions() {
+	N := st.n * st.n
+	key, nr := st.regionKeys()
+	regions := resize(st.regions, nr)
+	size := resize(st.counts, len(regions))
+	st.regions, st.counts = regions, size
+	// The border read from the keys: a stone's color, or the side of a
+	// point of another zone. Where start labelled the regions, the keys
+	// are the stones (no point has a zone); an empty point then adds
+	// colorBit(Empty), taken off the border after.
+	nb := st.g.nb[:N]
+	for q, r := range st.regionOf[:N] {
+		if r < 0 {
+			continue
+		}
+		size[r]++
+		kq, border := key[q], regions[r].border
+		for _, x := range nb[q] {
+			if x < 0 {
+				break
+			}
+			switch kx := key[x]; {
+			case kx < zoneKey:
+				border |= colorBit(kx)
+			case kx != zoneKey && kx != kq:
+				border |= colorBit((kx - zoneKey) & 3)
+			}
+		}
+		regions[r].border = border & bothBits
+	}
+	st.gatherRegionPts(size)
+}
+
+// regionKeys labels the regions into st.regionOf, unless start did: it
+// returns the keys of the points (see labelRegions) and the number of
+// regions.
+func (st *settler) regionKeys() (key []Color, regions int) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
+	if st.preRegions >= 0 {
+		regions, st.preRegions = st.preRegions, -1
+		return settled, regions
+	}
 	// An empty point's key is zoneKey plus its zone; a stone's, its color.
-	key := resize(st.keys, N)
+	key = resize(st.keys, N)
 	st.keys = key
 	for i, c := range settled {
 		if c == Empty {
@@ -665,26 +720,7 @@ func (st *settler) labelRegions() {
 	st.regionOf = resize(st.regionOf, N)
 	st.sc.uf = resize(st.sc.uf, N)
 	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
-	st.regions = resize(st.regions, len(st.sc.first))
-	for q, r := range st.regionOf[:N] {
-		if r < 0 {
-			continue
-		}
-		border := st.regions[r].border
-		for _, x := range st.g.nb[q] {
-			if x < 0 {
-				break
-			}
-			switch zx := st.zone(x); {
-			case settled[x] != Empty:
-				border |= colorBit(settled[x])
-			case zx != 0 && zx != st.zone(int32(q)):
-				border |= colorBit(Color(zx & 3))
-			}
-		}
-		st.regions[r].border = border
-	}
-	st.gatherRegionPts()
+	return key, len(st.sc.first)
 }
 
 // zoneKey is added to an empty point's zone to make its key in
@@ -700,25 +736,22 @@ var regionKeys = func() (k keySet) {
 	return k
 }()
 
-// gatherRegionPts gathers the points of each region in board order.
-func (st *settler) gatherRegionPts() {
+// gatherRegionPts gathers the points of each region in board order, given
+// the number of points of each (which it leaves as where each region's
+// points end).
+func (st *settler) gatherRegionPts(size []int32) {
 	N := st.n * st.n
-	size := resize(st.counts, len(st.regions))
-	st.counts = size
-	for _, r := range st.regionOf[:N] {
-		if r >= 0 {
-			size[r]++
-		}
-	}
 	st.regionPts = resize(st.regionPts, N)
+	all, regions := st.regionPts, st.regions
 	off := int32(0)
-	for k := range st.regions {
-		st.regions[k].pts = st.regionPts[off:off:(off + size[k])]
-		off += size[k]
+	for k := range regions {
+		regions[k].pts = all[off : off+size[k] : off+size[k]]
+		off, size[k] = off+size[k], off
 	}
 	for i, r := range st.regionOf[:N] {
 		if r >= 0 {
-			st.regions[r].pts = append(st.regions[r].pts, int32(i))
+			all[size[r]] = int32(i)
+			size[r]++
 		}
 	}
 }

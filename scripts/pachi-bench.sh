@@ -12,7 +12,10 @@
 # two makes the load of other programs weigh on both alike. It prints both
 # rates and the ratio (ours / Pachi's), by wall time and by CPU time (the
 # CPU time of the benchmark process, and of the Pachi process between the
-# genmove and its answer), with the median over the rounds.
+# genmove and its answer), with the median over the rounds; and, since the
+# two programs' playouts differ in length, moves per CPU second and their
+# ratio too (ours: turns per playout as the benchmark counts them; Pachi's:
+# PACHI_MOVES9 and PACHI_MOVES19 per playout, see below).
 #
 # Ours is built with the profile-guided optimisation profile the command
 # uses, cmd/livingstones/default.pgo (made from BenchmarkPlayout); PGO=off
@@ -36,8 +39,15 @@ N19=${N19:-10000}       # and on 19x19
 BENCHTIME=${BENCHTIME:-2s}
 # Pachi's montecarlo engine stops a playout after 400 moves; ours go on to
 # the natural end. PACHI_ENGINE=playout=light,gamelen=1000 lets Pachi's go
-# on too.
+# on too. Pachi does not print its playouts' length: PACHI_MOVES9 and
+# PACHI_MOVES19 are the moves per playout its moves per second are worked
+# out with, counted once with valgrind --tool=callgrind (the calls of
+# board_pick_random_move per playout, passes included, as our turns count
+# virtual moves): 117 on 9x9, and on 19x19 the 400 its playouts all reach
+# (474 with gamelen=1000: set PACHI_MOVES19=474 then).
 PACHI_ENGINE=${PACHI_ENGINE:-playout=light}
+PACHI_MOVES9=${PACHI_MOVES9:-117}
+PACHI_MOVES19=${PACHI_MOVES19:-400}
 TICKS=$(getconf CLK_TCK)
 
 tmp=$(mktemp -d)
@@ -46,7 +56,8 @@ PGO=${PGO:-cmd/livingstones/default.pgo}
 go test -c -pgo "$PGO" -o "$tmp/ls.test" .
 echo "ours built with -pgo $PGO; Pachi engine $PACHI_ENGINE"
 
-# ours SIZE: prints "wall-rate cpu-rate" of BenchmarkPlayout on SIZE×SIZE.
+# ours SIZE: prints "wall-rate cpu-rate turns-per-playout" of
+# BenchmarkPlayout on SIZE×SIZE.
 ours() {
   "$tmp/ls.test" -test.run '^$' -test.bench "^BenchmarkPlayout/${1}x${1}\$" \
     -test.benchtime "$BENCHTIME" -test.cpu 1 |
@@ -54,8 +65,9 @@ ours() {
       for (i = 1; i < NF; i++) {
         if ($(i+1) == "playouts/s") w = $i
         if ($(i+1) == "playouts/cpu-s") c = $i
+        if ($(i+1) == "turns/playout") t = $i
       }
-    } END { if (w == "") exit 1; print w, (c == "" ? 0 : c) }'
+    } END { if (w == "") exit 1; print w, (c == "" ? 0 : c), t }'
 }
 
 # gtp_answer: reads one GTP answer (up to its blank line) from Pachi.
@@ -101,19 +113,26 @@ pachi() {
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
-printf '%-6s %-5s %14s %14s %14s %14s %8s %8s\n' size round "ours/s wall" "pachi/s wall" "ours/s cpu" "pachi/s cpu" "ratio" "cpu ratio"
+printf '%-6s %-5s %12s %12s %12s %12s %6s %6s %8s %12s %12s %6s\n' size round "ours/s wall" "pachi/s wall" "ours/s cpu" "pachi/s cpu" \
+  "ratio" "cpu" "turns" "ours mv/cpu" "pachi mv/cpu" "mv cpu"
 for size in 9 19; do
   n=$N9
   [ "$size" = 19 ] && n=$N19
-  : >"$tmp/ratios" ; : >"$tmp/cpuratios"
+  : >"$tmp/ratios" ; : >"$tmp/cpuratios"; : >"$tmp/mvratios"
   for round in $(seq 1 "$ROUNDS"); do
-    read -r ow oc < <(ours "$size")
+    read -r ow oc ot < <(ours "$size")
     read -r pw pc < <(pachi "$size" "$n")
     r=$(awk -v a="$ow" -v b="$pw" 'BEGIN { printf "%.2f", a / b }')
     rc=$(awk -v a="$oc" -v b="$pc" 'BEGIN { printf (b > 0 && a > 0 ? "%.2f" : "-"), a / b }')
-    echo "$r" >>"$tmp/ratios"; echo "$rc" >>"$tmp/cpuratios"
-    printf '%-6s %-5s %14s %14s %14s %14s %8s %8s\n' "${size}x${size}" "$round" "$ow" "$pw" "$oc" "$pc" "$r" "$rc"
+    om=$(awk -v a="$oc" -v t="$ot" 'BEGIN { printf "%.0f", a * t }')
+    pt=$PACHI_MOVES9
+    [ "$size" = 19 ] && pt=$PACHI_MOVES19
+    pm=$(awk -v b="$pc" -v t="$pt" 'BEGIN { printf "%.0f", b * t }')
+    rm=$(awk -v a="$om" -v b="$pm" 'BEGIN { printf (b > 0 && a > 0 ? "%.2f" : "-"), a / b }')
+    echo "$r" >>"$tmp/ratios"; echo "$rc" >>"$tmp/cpuratios"; echo "$rm" >>"$tmp/mvratios"
+    printf '%-6s %-5s %12s %12s %12s %12s %6s %6s %8s %12s %12s %6s\n' "${size}x${size}" "$round" "$ow" "$pw" "$oc" "$pc" "$r" "$rc" \
+      "$ot" "$om" "$pm" "$rm"
   done
-  printf '%-6s %-5s %14s %14s %14s %14s %8s %8s\n' "${size}x${size}" median "" "" "" "" \
-    "$(median <"$tmp/ratios")" "$(grep -v - "$tmp/cpuratios" | median)"
+  printf '%-6s %-5s %12s %12s %12s %12s %6s %6s %8s %12s %12s %6s\n' "${size}x${size}" median "" "" "" "" \
+    "$(median <"$tmp/ratios")" "$(grep -v - "$tmp/cpuratios" | median)" "" "" "" "$(grep -v - "$tmp/mvratios" | median)"
 done
