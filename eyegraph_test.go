@@ -41,29 +41,36 @@ func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int
 	return parts, touchAll
 }
 
+// drawGroups draws a settled position and returns its settler after
+// findGroups (Analyze, steps 1 and 2).
+func drawGroups(t *rapid.T) *settler {
+	cc := drawCountCase(t)
+	st := new(settler)
+	a := new(Analysis)
+	if checkShape(cc.final) != nil {
+		t.Skip("bad shape")
+	}
+	st.start(cc.final, false)
+	a.reset(cc.final)
+	st.a, st.settled = a, a.settled
+	if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
+		t.Skip("settlement refused")
+	}
+	if len(cc.settle.Ko) > 0 {
+		st.takeKo()
+	}
+	if st.findRegions() != nil {
+		t.Skip("settlement refused")
+	}
+	st.findGroups()
+	return st
+}
+
 // The eye graph answers as flood fills over the group's points do, for
 // every group of settled positions and pairs of its area points.
 func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		cc := drawCountCase(t)
-		st := new(settler)
-		a := new(Analysis)
-		if checkShape(cc.final) != nil {
-			t.Skip("bad shape")
-		}
-		st.start(cc.final, false)
-		a.reset(cc.final)
-		st.a, st.settled = a, a.settled
-		if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
-			t.Skip("settlement refused")
-		}
-		if len(cc.settle.Ko) > 0 {
-			st.takeKo()
-		}
-		if st.findRegions() != nil {
-			t.Skip("settlement refused")
-		}
-		st.findGroups()
+		st := drawGroups(t)
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			st.memberGen++
@@ -93,25 +100,7 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 func TestPropertyPlainEyesAsChooseEyes(t *testing.T) {
 	answered := 0
 	rapid.Check(t, func(t *rapid.T) {
-		cc := drawCountCase(t)
-		st := new(settler)
-		a := new(Analysis)
-		if checkShape(cc.final) != nil {
-			t.Skip("bad shape")
-		}
-		st.start(cc.final, false)
-		a.reset(cc.final)
-		st.a, st.settled = a, a.settled
-		if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
-			t.Skip("settlement refused")
-		}
-		if len(cc.settle.Ko) > 0 {
-			st.takeKo()
-		}
-		if st.findRegions() != nil {
-			t.Skip("settlement refused")
-		}
-		st.findGroups()
+		st := drawGroups(t)
 		st.shortChains()
 		if st.hasForced {
 			t.Skip("forced points")
