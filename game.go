@@ -428,10 +428,11 @@ func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
 	g.ready()
 	r := fastRand{g.generator(rng).Uint64()}
 	start := g.f.turn
+	moves := moveTables[g.b.stride]
 	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
 		c := g.f.toMove
 		if i := g.randomPoint(&r); i >= 0 {
-			g.apply(c, moveAt(g.b.stride, i), i)
+			g.apply(c, moves[i], i)
 		} else {
 			g.apply(c, VirtualMove, -1)
 		}

@@ -150,11 +150,16 @@ func (tl *timeline) checkGone() string {
 func (tl *timeline) mayRepeatAt(i int, c Color) bool { return tl.gone[2*i+int(c)-1] != 0 }
 
 // own gives tl arrays of its own when a Position shares them, before tl
-// changes.
+// changes. The test is apart from the copy so that it is inlined: every
+// turn a Game plays makes it.
 func (tl *timeline) own() {
-	if !tl.shared {
-		return
+	if tl.shared {
+		tl.unshare()
 	}
+}
+
+// unshare is own's copy.
+func (tl *timeline) unshare() {
 	tl.shared = false
 	tl.recs = append(make([]turnRec, 0, cap(tl.recs)), tl.recs...)
 	tl.removed = append(make([]int16, 0, cap(tl.removed)), tl.removed...)
