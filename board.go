@@ -15,9 +15,13 @@ const wall Color = 3
 const maxStride = MaxSize + 2
 
 // link ties a stone to its chain.
+//
+// The fields here and in chain are unsigned (they are never negative):
+// the compiler folds an unsigned load from an indexed address into one
+// instruction, a sign-extended one takes three.
 type link struct {
-	head int16 // the chain's head point
-	next int16 // the next stone of the chain (a circular list)
+	head uint16 // the chain's head point
+	next uint16 // the next stone of the chain (a circular list)
 }
 
 // chain holds a chain's data at its head point. Pseudo-liberties count
@@ -26,9 +30,9 @@ type link struct {
 // tell whether all pseudo-liberties are one point (atari): that is the
 // case exactly when lsum² = plib·lsq.
 type chain struct {
-	size int16
-	plib int16
-	lsum int32
+	size uint16
+	plib uint16
+	lsum uint32
 	lsq  int64
 }
 
@@ -184,14 +188,14 @@ func (b *board) head(i int) int { return int(b.links[i].head) }
 func (b *board) addLib(h, q int) {
 	c := &b.chains[h]
 	c.plib++
-	c.lsum += int32(q)
+	c.lsum += uint32(q)
 	c.lsq += int64(q) * int64(q)
 }
 
 func (b *board) removeLib(h, q int) {
 	c := &b.chains[h]
 	c.plib--
-	c.lsum -= int32(q)
+	c.lsum -= uint32(q)
 	c.lsq -= int64(q) * int64(q)
 }
 
@@ -267,9 +271,9 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		// Four empty neighbours (the most common case in the first half
 		// of a playout): a chain of its own, its liberties known.
 		s := int64(b.stride)
-		b.links[i] = link{head: int16(i), next: int16(i)}
+		b.links[i] = link{head: uint16(i), next: uint16(i)}
 		q := int64(i)
-		b.chains[i] = chain{size: 1, plib: 4, lsum: int32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
+		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
 	}
 	nb := b.neighbours(i)
@@ -282,7 +286,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		switch b.colors[q] {
 		case Empty:
 			libs.plib++
-			libs.lsum += int32(q)
+			libs.lsum += uint32(q)
 			libs.lsq += int64(q) * int64(q)
 		case c:
 			hq := b.head(q)
@@ -292,8 +296,8 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 				// list (where merging a chain of one stone would put it,
 				// and counted in its size before any merge, as then).
 				h = hq
-				b.links[i] = link{head: int16(h), next: b.links[h].next}
-				b.links[h].next = int16(i)
+				b.links[i] = link{head: uint16(h), next: b.links[h].next}
+				b.links[h].next = uint16(i)
 				b.chains[h].size++
 			} else if hq != h {
 				h = b.merge(hq, h)
@@ -309,7 +313,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	}
 	if h < 0 {
 		// A chain of its own.
-		b.links[i] = link{head: int16(i), next: int16(i)}
+		b.links[i] = link{head: uint16(i), next: uint16(i)}
 		libs.size = 1
 		b.chains[i] = libs
 		h = i
@@ -337,7 +341,7 @@ func (b *board) merge(x, y int) int {
 		x, y = y, x
 	}
 	for q := y; ; {
-		b.links[q].head = int16(x)
+		b.links[q].head = uint16(x)
 		q = int(b.links[q].next)
 		if q == y {
 			break
@@ -647,7 +651,7 @@ func (b *board) checkChains() string {
 			for _, t := range b.neighbours(q) {
 				if b.colors[t] == Empty {
 					want.plib++
-					want.lsum += int32(t)
+					want.lsum += uint32(t)
 					want.lsq += int64(t) * int64(t)
 				}
 			}

@@ -540,9 +540,9 @@ func (b *board) rebuild(q int) {
 	for len(stack) > 0 {
 		p := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
-		b.links[p].head = int16(q)
+		b.links[p].head = uint16(q)
 		if p != q {
-			b.links[prev].next = int16(p)
+			b.links[prev].next = uint16(p)
 			prev = p
 		}
 		ch.size++
@@ -550,7 +550,7 @@ func (b *board) rebuild(q int) {
 			switch b.colors[t] {
 			case Empty:
 				ch.plib++
-				ch.lsum += int32(t)
+				ch.lsum += uint32(t)
 				ch.lsq += int64(t) * int64(t)
 			case c:
 				if b.seen[t] != b.gen {
@@ -560,7 +560,7 @@ func (b *board) rebuild(q int) {
 			}
 		}
 	}
-	b.links[prev].next = int16(q)
+	b.links[prev].next = uint16(q)
 	b.chains[q] = ch
 	b.stack = stack
 }
