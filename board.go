@@ -8,6 +8,10 @@ import "strconv"
 // Zobrist hash of the stones. Nothing here knows about turns, passes or
 // repetition: see position.go, game.go and superko.go.
 
+// notEmpty is a point's place in the empty-point list (board.emptyAt)
+// when it is not empty. Point indices and places are unsigned, as in link.
+const notEmpty = 0xffff
+
 // wall marks the sentinel points around the board.
 const wall Color = 3
 
@@ -45,8 +49,8 @@ type board struct {
 	chains       []chain
 	hash         uint64 // Zobrist hash of the stones alone
 	stones       [3]int // stones on the board per color
-	empties      []int16
-	emptyAt      []int16 // position of a point in empties, -1 when occupied
+	empties      []uint16
+	emptyAt      []uint16 // position of a point in empties, notEmpty when occupied
 	// nbr counts each point's neighbours by color, four bits per color
 	// (Empty, Black, White, wall from the low bits): see nbrOf.
 	nbr []uint16
@@ -67,20 +71,20 @@ func newBoard(size int) *board {
 		colors:  make([]Color, n),
 		links:   make([]link, n),
 		chains:  make([]chain, n),
-		empties: make([]int16, 0, size*size),
-		emptyAt: make([]int16, n),
+		empties: make([]uint16, 0, size*size),
+		emptyAt: make([]uint16, n),
 		nbr:     make([]uint16, n),
 	}
 	for i := range b.colors {
 		b.colors[i] = wall
-		b.emptyAt[i] = -1
+		b.emptyAt[i] = notEmpty
 	}
 	for y := 0; y < size; y++ {
 		for x := 0; x < size; x++ {
 			i := b.index(x, y)
 			b.colors[i] = Empty
-			b.emptyAt[i] = int16(len(b.empties))
-			b.empties = append(b.empties, int16(i))
+			b.emptyAt[i] = uint16(len(b.empties))
+			b.empties = append(b.empties, uint16(i))
 		}
 	}
 	for i := range b.nbr {
@@ -134,8 +138,8 @@ func (b *board) clone() *board {
 		chains:  make([]chain, len(b.chains)),
 		hash:    b.hash,
 		stones:  b.stones,
-		empties: make([]int16, len(b.empties), b.size*b.size),
-		emptyAt: make([]int16, len(b.emptyAt)),
+		empties: make([]uint16, len(b.empties), b.size*b.size),
+		emptyAt: make([]uint16, len(b.emptyAt)),
 		nbr:     make([]uint16, len(b.nbr)),
 	}
 	copy(c.nbr, b.nbr)
@@ -248,12 +252,12 @@ func (b *board) removeEmpty(i int) {
 	b.empties[k] = last
 	b.emptyAt[last] = k
 	b.empties = b.empties[:len(b.empties)-1]
-	b.emptyAt[i] = -1
+	b.emptyAt[i] = notEmpty
 }
 
 func (b *board) addEmpty(i int) {
-	b.emptyAt[i] = int16(len(b.empties))
-	b.empties = append(b.empties, int16(i))
+	b.emptyAt[i] = uint16(len(b.empties))
+	b.empties = append(b.empties, uint16(i))
 }
 
 // put places a stone of color c on the empty point i and resolves
@@ -605,7 +609,7 @@ func (b *board) checkPoints() string {
 			}
 			continue
 		case Empty:
-			if b.emptyAt[i] < 0 || int(b.empties[b.emptyAt[i]]) != i {
+			if b.emptyAt[i] == notEmpty || int(b.empties[b.emptyAt[i]]) != i {
 				return "empty list lost " + b.point(i).String()
 			}
 			continue

@@ -187,7 +187,7 @@ func TestBoardCheckFindsCorruption(t *testing.T) {
 		want    string
 		corrupt func(c *board)
 	}{
-		{"empty list lost", func(c *board) { c.emptyAt[c.index(0, 0)] = -1 }},
+		{"empty list lost", func(c *board) { c.emptyAt[c.index(0, 0)] = notEmpty }},
 		{"bad head", func(c *board) { c.links[c.index(3, 3)].head = uint16(h) }},
 		{"hash differs", func(c *board) { c.hash ^= 1 }},
 		{"stone count differs", func(c *board) { c.stones[White]++ }},

@@ -369,8 +369,8 @@ func (g *Game) randomPoint(r *fastRand) int {
 		// Out of the draw: swap it behind the points still to draw (with
 		// itself when it is there already, which costs less than the test).
 		last := e[n-1]
-		e[k], e[n-1] = last, int16(i)
-		b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
+		e[k], e[n-1] = last, uint16(i)
+		b.emptyAt[last], b.emptyAt[i] = uint16(k), uint16(n-1)
 	}
 	g.stuck[c] = true
 	return -1

@@ -13,10 +13,10 @@ type turnRec struct {
 	hash      uint64 // the stones' Zobrist hash after the turn
 	extra     extra  // the rest of the pattern after the turn
 	move      Move
-	removed   int32 // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
-	prevBoard int32 // the last turn before with the same stones' hash, or -1
-	at        int16 // board index of a real move, -1 for other turns
-	emptyK    int16 // where at stood in the board's empty-point list
+	removed   int32  // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
+	prevBoard int32  // the last turn before with the same stones' hash, or -1
+	at        int16  // board index of a real move, -1 for other turns
+	emptyK    uint16 // where at stood in the board's empty-point list
 	nRemoved  int16
 	color     Color
 	suicide   bool     // the real move removed its own chain
@@ -34,7 +34,7 @@ type turnRec struct {
 // first looked for (nPat turns are filed).
 type timeline struct {
 	recs    []turnRec
-	removed []int16
+	removed []uint16
 	// Slots hold the hash's upper 32 bits, then turn + 1 (turns are
 	// int32); 0 is an empty slot. The upper bits settle most looks
 	// without reading a record.
@@ -162,7 +162,7 @@ func (tl *timeline) own() {
 func (tl *timeline) unshare() {
 	tl.shared = false
 	tl.recs = append(make([]turnRec, 0, cap(tl.recs)), tl.recs...)
-	tl.removed = append(make([]int16, 0, cap(tl.removed)), tl.removed...)
+	tl.removed = append(make([]uint16, 0, cap(tl.removed)), tl.removed...)
 	tl.patterns = append([]uint64(nil), tl.patterns...)
 	tl.boards = append([]uint64(nil), tl.boards...)
 	tl.gone = append([]uint32(nil), tl.gone...)
@@ -474,7 +474,7 @@ func (f *flow) unrecord(r turnRec, last Move, lastColor Color) {
 // unput takes back the real move by c at i: the stones it removed
 // (removed, of color rc) come back, i is empty again at position k of
 // the empty-point list, and the chains around are rebuilt.
-func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
+func (b *board) unput(i int, c Color, removed []uint16, rc Color, k int) {
 	// The removed stones were appended to the empty list in order, after
 	// i left it; taken out last first, each is at the end, so the list is
 	// as it was before they came. RandomMove shuffles the list, though: if
@@ -495,14 +495,14 @@ func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
 	// i goes back to where it was; the point that took its place goes
 	// back to the end.
 	if k == len(b.empties) {
-		b.empties = append(b.empties, int16(i))
+		b.empties = append(b.empties, uint16(i))
 	} else {
 		moved := b.empties[k]
 		b.empties = append(b.empties, moved)
-		b.emptyAt[moved] = int16(len(b.empties) - 1)
-		b.empties[k] = int16(i)
+		b.emptyAt[moved] = uint16(len(b.empties) - 1)
+		b.empties[k] = uint16(i)
 	}
-	b.emptyAt[i] = int16(k)
+	b.emptyAt[i] = uint16(k)
 	// Rebuild every chain at or next to a changed point.
 	b.gen++
 	if b.gen == 0 {
@@ -677,6 +677,6 @@ func (r *turnRec) removedColor() Color {
 }
 
 // removedBy returns the stones the turn r removed.
-func (tl *timeline) removedBy(r *turnRec) []int16 {
+func (tl *timeline) removedBy(r *turnRec) []uint16 {
 	return tl.removed[r.removed : r.removed+int32(r.nRemoved)]
 }
