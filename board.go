@@ -9,7 +9,7 @@ import "strconv"
 // repetition: see position.go, game.go and superko.go.
 
 // notEmpty is a point's place in the empty-point list (board.emptyAt)
-// when it is not empty. Point indices and places are unsigned, as in link.
+// when it is not empty. Point indices and places are unsigned, as in heads.
 const notEmpty = 0xffff
 
 // wall marks the sentinel points around the board.
@@ -18,15 +18,11 @@ const wall Color = 3
 // maxStride is the padded width of the largest board.
 const maxStride = MaxSize + 2
 
-// link ties a stone to its chain.
-//
-// The fields here and in chain are unsigned (they are never negative):
-// the compiler folds an unsigned load from an indexed address into one
-// instruction, a sign-extended one takes three.
-type link struct {
-	head uint16 // the chain's head point
-	next uint16 // the next stone of the chain (a circular list)
-}
+// A stone's chain is told by two arrays of the board, heads (the chain's
+// head point) and nexts (a circular list of its stones), each of 16-bit
+// elements: the compiler folds an unsigned load from such an array into
+// one instruction (a signed one, or one from an array of pairs, takes
+// three). The fields of chain are unsigned for the same reason.
 
 // chain holds a chain's data at its head point. Pseudo-liberties count
 // every (stone, empty neighbour) pair, so a chain has no liberty exactly
@@ -45,7 +41,8 @@ type chain struct {
 type board struct {
 	size, stride int
 	colors       []Color
-	links        []link
+	heads        []uint16 // a stone's chain's head point
+	nexts        []uint16 // the next stone of a stone's chain (a circular list)
 	chains       []chain
 	hash         uint64 // Zobrist hash of the stones alone
 	stones       [3]int // stones on the board per color
@@ -69,7 +66,8 @@ func newBoard(size int) *board {
 		size:    size,
 		stride:  stride,
 		colors:  make([]Color, n),
-		links:   make([]link, n),
+		heads:   make([]uint16, n),
+		nexts:   make([]uint16, n),
 		chains:  make([]chain, n),
 		empties: make([]uint16, 0, size*size),
 		emptyAt: make([]uint16, n),
@@ -134,7 +132,8 @@ func (b *board) clone() *board {
 		size:    b.size,
 		stride:  b.stride,
 		colors:  make([]Color, len(b.colors)),
-		links:   make([]link, len(b.links)),
+		heads:   make([]uint16, len(b.heads)),
+		nexts:   make([]uint16, len(b.nexts)),
 		chains:  make([]chain, len(b.chains)),
 		hash:    b.hash,
 		stones:  b.stones,
@@ -144,7 +143,8 @@ func (b *board) clone() *board {
 	}
 	copy(c.nbr, b.nbr)
 	copy(c.colors, b.colors)
-	copy(c.links, b.links)
+	copy(c.heads, b.heads)
+	copy(c.nexts, b.nexts)
 	copy(c.chains, b.chains)
 	copy(c.empties, b.empties)
 	copy(c.emptyAt, b.emptyAt)
@@ -159,7 +159,8 @@ func (b *board) copyFrom(o *board) {
 	}
 	b.size, b.stride, b.hash, b.stones = o.size, o.stride, o.hash, o.stones
 	copy(b.colors, o.colors)
-	copy(b.links, o.links)
+	copy(b.heads, o.heads)
+	copy(b.nexts, o.nexts)
 	copy(b.chains, o.chains)
 	b.empties = append(b.empties[:0], o.empties...)
 	copy(b.emptyAt, o.emptyAt)
@@ -187,7 +188,7 @@ func (b *board) pointIndex(p Point) int {
 	return b.index(p.X, p.Y)
 }
 
-func (b *board) head(i int) int { return int(b.links[i].head) }
+func (b *board) head(i int) int { return int(b.heads[i]) }
 
 func (b *board) addLib(h, q int) {
 	c := &b.chains[h]
@@ -275,7 +276,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		// Four empty neighbours (the most common case in the first half
 		// of a playout): a chain of its own, its liberties known.
 		s := int64(b.stride)
-		b.links[i] = link{head: uint16(i), next: uint16(i)}
+		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		q := int64(i)
 		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
@@ -300,8 +301,8 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 				// list (where merging a chain of one stone would put it,
 				// and counted in its size before any merge, as then).
 				h = hq
-				b.links[i] = link{head: uint16(h), next: b.links[h].next}
-				b.links[h].next = uint16(i)
+				b.heads[i], b.nexts[i] = uint16(h), b.nexts[h]
+				b.nexts[h] = uint16(i)
 				b.chains[h].size++
 			} else if hq != h {
 				h = b.merge(hq, h)
@@ -317,7 +318,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	}
 	if h < 0 {
 		// A chain of its own.
-		b.links[i] = link{head: uint16(i), next: uint16(i)}
+		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		libs.size = 1
 		b.chains[i] = libs
 		h = i
@@ -345,13 +346,13 @@ func (b *board) merge(x, y int) int {
 		x, y = y, x
 	}
 	for q := y; ; {
-		b.links[q].head = uint16(x)
-		q = int(b.links[q].next)
+		b.heads[q] = uint16(x)
+		q = int(b.nexts[q])
 		if q == y {
 			break
 		}
 	}
-	b.links[x].next, b.links[y].next = b.links[y].next, b.links[x].next
+	b.nexts[x], b.nexts[y] = b.nexts[y], b.nexts[x]
 	cx, cy := &b.chains[x], &b.chains[y]
 	cx.size += cy.size
 	cx.plib += cy.plib
@@ -371,7 +372,7 @@ func (b *board) removeChain(h int) int {
 		b.hash ^= zobrist[q][c-1]
 		b.addEmpty(q)
 		n++
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -385,7 +386,7 @@ func (b *board) removeChain(h int) int {
 				b.addLib(b.head(t), q)
 			}
 		}
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -477,7 +478,7 @@ func (b *board) chainHash(h int) uint64 {
 	var x uint64
 	for q := h; ; {
 		x ^= zobrist[q][c-1]
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -529,7 +530,7 @@ func (b *board) chainStones(dst []Point, i int) []Point {
 	h := b.head(i)
 	for q := h; ; {
 		seen.set(q)
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -552,7 +553,7 @@ func (b *board) libertySet(seen *bitset, i int) {
 				seen.set(t)
 			}
 		}
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -604,7 +605,7 @@ func (b *board) checkPoints() string {
 			if i == 0 {
 				want = edgeChain
 			}
-			if b.links[i] != (link{}) || b.chains[i] != want {
+			if b.heads[i] != 0 || b.nexts[i] != 0 || b.chains[i] != want {
 				return "edge point with chain data at index " + strconv.Itoa(i)
 			}
 			continue
@@ -616,7 +617,7 @@ func (b *board) checkPoints() string {
 		}
 		hash ^= zobrist[i][c-1]
 		stones[c]++
-		if h := b.links[i].head; b.colors[h] != c || b.links[h].head != h {
+		if h := b.heads[i]; b.colors[h] != c || b.heads[h] != h {
 			return "bad head at " + b.point(i).String()
 		}
 	}
@@ -659,7 +660,7 @@ func (b *board) checkChains() string {
 					want.lsq += int64(t) * int64(t)
 				}
 			}
-			q = int(b.links[q].next)
+			q = int(b.nexts[q])
 			if q == i {
 				break
 			}
@@ -687,7 +688,7 @@ func (b *board) checkComponents() string {
 		for len(stack) > 0 {
 			q := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			if b.links[q].head != b.links[i].head {
+			if b.heads[q] != b.heads[i] {
 				return "connected stones in two chains at " + b.point(q).String()
 			}
 			for _, t := range b.neighbours(q) {

@@ -407,7 +407,7 @@ func (tl *timeline) allStamped(b *board, h int, gen uint32) bool {
 		if tl.stamp[q] != gen {
 			return false
 		}
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			return true
 		}
@@ -540,9 +540,9 @@ func (b *board) rebuild(q int) {
 	for len(stack) > 0 {
 		p := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
-		b.links[p].head = uint16(q)
+		b.heads[p] = uint16(q)
 		if p != q {
-			b.links[prev].next = uint16(p)
+			b.nexts[prev] = uint16(p)
 			prev = p
 		}
 		ch.size++
@@ -560,7 +560,7 @@ func (b *board) rebuild(q int) {
 			}
 		}
 	}
-	b.links[prev].next = uint16(q)
+	b.nexts[prev] = uint16(q)
 	b.chains[q] = ch
 	b.stack = stack
 }
