@@ -95,7 +95,7 @@ func newBoard(size int) *board {
 // edgeChain is the chain record at index 0, the head of every edge point
 // (which is never a board point): a record no real chain has, with no
 // liberty but a liberty sum of 1, so that atariAt says no for it without
-// a test of its own (see capturesAround).
+// a test of its own (see Game.randomPoint).
 var edgeChain = chain{lsum: 1}
 
 // nbrOne is one neighbour of color c in a point's nbr count.
@@ -223,16 +223,6 @@ func (b *board) capturesAt(i int, opp Color) bool {
 		}
 	}
 	return false
-}
-
-// capturesAround is capturesAt for an empty point whose neighbours are
-// all the opponent's stones or the edge: no color needs looking at, since
-// a point of the edge has head 0, a point of the edge too, whose chain
-// record is edgeChain (never in atari).
-func (b *board) capturesAround(i int) bool {
-	s := b.stride
-	return b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
-		b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)
 }
 
 // joinsLiberty reports whether a stone of c at the empty point i joins a
@@ -599,7 +589,7 @@ func (b *board) checkPoints() string {
 	for i, c := range b.colors {
 		switch c {
 		case wall:
-			// capturesAround counts on it: an edge point's head is 0,
+			// Game.randomPoint counts on it: an edge point's head is 0,
 			// whose chain record is edgeChain.
 			want := chain{}
 			if i == 0 {

@@ -359,7 +359,15 @@ func (g *Game) randomPoint(r *fastRand) int {
 		i := int(e[k])
 		if v := b.nbr[i]; v&notOwnEye != 0 {
 			if v&openOrOwn == 0 {
-				if b.capturesAround(i) && (!g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)) {
+				// Whether a stone at i captures. No color needs looking
+				// at: an edge point's head is index 0, a point of the edge
+				// too, whose chain record is edgeChain (never in atari).
+				// Written here, not called: the loop's values then stay
+				// in registers when (as mostly) it says no.
+				s := b.stride
+				if (b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
+					b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)) &&
+					(!g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)) {
 					return i
 				}
 			} else if g.playable(i, c) {
