@@ -117,13 +117,17 @@ func (b *board) countNbr(i int) uint16 {
 }
 
 // recolor tells the neighbours of i that it turned from color from to to.
+// The slice is read once: the compiler cannot tell that a store to its
+// elements leaves the board's fields alone, and would read it again after
+// each.
 func (b *board) recolor(i int, from, to Color) {
 	d := nbrOne(to) - nbrOne(from)
 	s := b.stride
-	b.nbr[i-1] += d
-	b.nbr[i+1] += d
-	b.nbr[i-s] += d
-	b.nbr[i+s] += d
+	nbr := b.nbr
+	nbr[i-1] += d
+	nbr[i+1] += d
+	nbr[i-s] += d
+	nbr[i+s] += d
 }
 
 // clone returns a deep copy of b.
@@ -237,13 +241,16 @@ func (b *board) joinsLiberty(i int, c Color) bool {
 	return false
 }
 
+// removeEmpty takes i off the empty-point list (the slices read once, as
+// in recolor).
 func (b *board) removeEmpty(i int) {
-	k := b.emptyAt[i]
-	last := b.empties[len(b.empties)-1]
-	b.empties[k] = last
-	b.emptyAt[last] = k
-	b.empties = b.empties[:len(b.empties)-1]
-	b.emptyAt[i] = notEmpty
+	e, at := b.empties, b.emptyAt
+	k := at[i]
+	last := e[len(e)-1]
+	e[k] = last
+	at[last] = k
+	at[i] = notEmpty
+	b.empties = e[:len(e)-1]
 }
 
 func (b *board) addEmpty(i int) {
