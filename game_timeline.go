@@ -231,18 +231,23 @@ func (tl *timeline) filePattern(k int) {
 }
 
 func (tl *timeline) fileBoard(k int) {
-	r := &tl.recs[k]
-	mask := len(tl.boards) - 1
-	r.prevBoard = -1
-	tag := r.hash >> 32
-	s := int(r.hash) & mask
-	for ; tl.boards[s] != 0; s = (s + 1) & mask {
-		if v := tl.boards[s]; v>>32 == tag && tl.recs[slotTurn(v)].hash == r.hash {
-			r.prevBoard = int32(slotTurn(v))
+	// The slices and the hash in locals: the compiler would read them
+	// again after every store.
+	recs, boards := tl.recs, tl.boards
+	r := &recs[k]
+	h := r.hash
+	mask := len(boards) - 1
+	prev := int32(-1)
+	tag := h >> 32
+	s := int(h) & mask
+	for ; boards[s] != 0; s = (s + 1) & mask {
+		if v := boards[s]; v>>32 == tag && recs[slotTurn(v)].hash == h {
+			prev = int32(slotTurn(v))
 			break
 		}
 	}
-	tl.boards[s] = slotOf(r.hash, k)
+	r.prevBoard = prev
+	boards[s] = slotOf(h, k)
 }
 
 // pop removes the last turn's record. Its pattern's slot was the last one
