@@ -279,7 +279,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 	if m == VirtualMove || g.cfg.repetition == Situational {
 		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
 	}
-	tl.file()
+	tl.fileBoard(k)
 }
 
 // repeats is the Game's side of checkMove: the first turn whose pattern

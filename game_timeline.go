@@ -201,14 +201,7 @@ func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 func (r *turnRec) key() uint64 { return r.hash ^ r.extra.hash() }
 
 // file enters the last record in the board table.
-func (tl *timeline) file() {
-	k := len(tl.recs) - 1
-	if 2*(k+1) > len(tl.boards) {
-		tl.rebuild()
-		return
-	}
-	tl.fileBoard(k)
-}
+func (tl *timeline) file() { tl.fileBoard(len(tl.recs) - 1) }
 
 // filePatterns enters the records not yet there in the pattern table.
 func (tl *timeline) filePatterns() {
@@ -230,7 +223,14 @@ func (tl *timeline) filePattern(k int) {
 	tl.patterns[s] = slotOf(key, k)
 }
 
+// fileBoard enters record k in the board table, making the table larger
+// (and filing every record afresh) when k would fill it past half. Every
+// turn a Game plays calls it (directly: through file it would be two calls).
 func (tl *timeline) fileBoard(k int) {
+	if 2*(k+1) > len(tl.boards) {
+		tl.rebuildFor(k + 1)
+		return
+	}
 	// The slices and the hash in locals: the compiler would read them
 	// again after every store.
 	recs, boards := tl.recs, tl.boards
