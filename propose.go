@@ -29,13 +29,21 @@ const proposalPlayouts = 128
 //     of two stones or more in atari when the other side is to move; the
 //     leans 0, 0.3 and 0.6 are tried in turn, and the first proposal the
 //     analysis accepts is taken;
-//  3. the stability check of Analyze: while the analysis finds a chain
+//  3. a reading of capturing races (propose_read.go): a chain of two
+//     stones or more with at most three liberties that a small exact
+//     search (at most 1000 positions, 16 moves deep) captures even with
+//     its side moving first is dead, and the chains next to it that
+//     capture it are not; where the playouts kept such a chain, they are
+//     run again with it taken off the board; and a chain the playouts
+//     give the other side by more than 0.5 is not dead on its own (as
+//     in 2) when the other side, moving first, cannot capture it;
+//  4. the stability check of Analyze: while the analysis finds a chain
 //     that is not pass-alive capturable or in atari in the ideal final
 //     position, the chains of the other side next to it that the playouts
 //     give less than it are dead, or if there are none, that chain is
 //     dead; a chain proposed dead that no stone of the other side touches
 //     is alive after all;
-//  4. when no lean settles the game, and the first proposal is refused
+//  5. when no lean settles the game, and the first proposal is refused
 //     on the board as given, the leans are tried again, and where the
 //     stones the analysis would capture in the ideal final position
 //     include points it filled there, the stones of the board among them
@@ -56,9 +64,19 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	g := form.apply(f)
 	u, _ := Benson(g)
 	own := finalOwnership(g)
+	rd, rc := readRaces(g, u)
+	for i, d := range rd {
+		if d && own[i]*sign(g.Board[i]) > 0 {
+			// The playouts lost a race the reading wins: they are run
+			// again with the chains it captures taken off.
+			own = finalOwnership(withoutStones(g, rd))
+			break
+		}
+	}
+	rs := readUncaptured(g, u, own)
 	var first Settlement
 	for k, lean := range proposalLeans {
-		s, err := proposeWith(g, u, own, lean, false)
+		s, err := proposeWith(g, u, own, races{rd, rc, rs}, lean, false)
 		if err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err != nil {
@@ -78,7 +96,7 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 		return s, nil
 	}
 	for _, lean := range proposalLeans {
-		if s, err := proposeWith(g, u, own, lean, true); err == nil {
+		if s, err := proposeWith(g, u, own, races{rd, rc, rs}, lean, true); err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err == nil {
 				return s, nil
@@ -88,6 +106,24 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	// The refusal is the analysis's, of the first proposal, on the board
 	// as given, so that it names the points as the caller sees them.
 	return Settlement{}, ferr
+}
+
+// withoutStones returns f with the stones marked in off taken off the
+// board, or f itself when there are none: the playouts start from the
+// board with the chains the reading captures already captured, so that
+// the groups around them live as they do in the races read.
+func withoutStones(f *Final, off []bool) *Final {
+	if !slices.Contains(off, true) {
+		return f
+	}
+	g := *f
+	g.Board = slices.Clone(f.Board)
+	for i, o := range off {
+		if o {
+			g.Board[i] = Empty
+		}
+	}
+	return &g
 }
 
 // A boardForm is one of the 16 ways to turn a board: one of its 8
@@ -155,7 +191,7 @@ const chainLean = 0.5
 
 // proposeWith is ProposeSettlement with one ownership lean, on the board
 // as it is. On a refusal it returns the last settlement it tried.
-func proposeWith(f *Final, u *Unconditional, own []float64, lean float64, filled bool) (Settlement, error) {
+func proposeWith(f *Final, u *Unconditional, own []float64, rr races, lean float64, filled bool) (Settlement, error) {
 	n := f.Size
 	dead := make([]bool, n*n)
 	for i, c := range f.Board {
@@ -169,13 +205,23 @@ func proposeWith(f *Final, u *Unconditional, own []float64, lean float64, filled
 		if c == Empty || u.alive[i] {
 			continue
 		}
-		if chain[i]*sign(c) < -chainLean {
+		if chain[i]*sign(c) < -chainLean && !rr.safe[i] {
 			// A chain the other side clearly owns is dead whatever
 			// the group it is joined to: the joint can be cut.
 			m = chain[i]
 		}
 		if m*sign(c) < -lean {
 			dead[i] = true
+		}
+	}
+	// The races read (readRaces) overrule the playouts: the chains they
+	// capture are dead, and those that capture them are not.
+	for i := range dead {
+		switch {
+		case rr.dead[i]:
+			dead[i] = true
+		case rr.capturers[i] && u.owner[i] != f.Board[i].Opponent():
+			dead[i] = false
 		}
 	}
 	// A chain of two stones or more in atari, the other side to move, is

@@ -29,14 +29,15 @@ func TestProposalSettlesStonesAmongFilledPoints(t *testing.T) {
 		t.Fatal(err)
 	}
 	undecided := make([]float64, f.Size*f.Size)
+	none := make([]bool, f.Size*f.Size)
 	for _, lean := range proposalLeans {
 		// Naming the filled points too, the stones cannot be settled.
-		if s, err := proposeWith(f, u, undecided, lean, false); !errors.Is(err, ErrUnstable) {
+		if s, err := proposeWith(f, u, undecided, races{none, none, none}, lean, false); !errors.Is(err, ErrUnstable) {
 			t.Errorf("lean %v, the analysis's points as they are: proposed %s (%v), want a refusal",
 				lean, pointsString(s.Dead), err)
 		}
 	}
-	s, err := proposeWith(f, u, undecided, 0, true)
+	s, err := proposeWith(f, u, undecided, races{none, none, none}, 0, true)
 	if err != nil {
 		t.Fatalf("the stones of the board among the points: %v", err)
 	}
