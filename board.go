@@ -8,17 +8,21 @@ import "strconv"
 // Zobrist hash of the stones. Nothing here knows about turns, passes or
 // repetition: see position.go, game.go and superko.go.
 
+// notEmpty is a point's place in the empty-point list (board.emptyAt)
+// when it is not empty. Point indices and places are unsigned, as in heads.
+const notEmpty = 0xffff
+
 // wall marks the sentinel points around the board.
 const wall Color = 3
 
 // maxStride is the padded width of the largest board.
 const maxStride = MaxSize + 2
 
-// link ties a stone to its chain.
-type link struct {
-	head int16 // the chain's head point
-	next int16 // the next stone of the chain (a circular list)
-}
+// A stone's chain is told by two arrays of the board, heads (the chain's
+// head point) and nexts (a circular list of its stones), each of 16-bit
+// elements: the compiler folds an unsigned load from such an array into
+// one instruction (a signed one, or one from an array of pairs, takes
+// three). The fields of chain are unsigned for the same reason.
 
 // chain holds a chain's data at its head point. Pseudo-liberties count
 // every (stone, empty neighbour) pair, so a chain has no liberty exactly
@@ -26,9 +30,9 @@ type link struct {
 // tell whether all pseudo-liberties are one point (atari): that is the
 // case exactly when lsum² = plib·lsq.
 type chain struct {
-	size int16
-	plib int16
-	lsum int32
+	size uint16
+	plib uint16
+	lsum uint32
 	lsq  int64
 }
 
@@ -37,12 +41,13 @@ type chain struct {
 type board struct {
 	size, stride int
 	colors       []Color
-	links        []link
+	heads        []uint16 // a stone's chain's head point
+	nexts        []uint16 // the next stone of a stone's chain (a circular list)
 	chains       []chain
 	hash         uint64 // Zobrist hash of the stones alone
 	stones       [3]int // stones on the board per color
-	empties      []int16
-	emptyAt      []int16 // position of a point in empties, -1 when occupied
+	empties      []uint16
+	emptyAt      []uint16 // position of a point in empties, notEmpty when occupied
 	// nbr counts each point's neighbours by color, four bits per color
 	// (Empty, Black, White, wall from the low bits): see nbrOf.
 	nbr []uint16
@@ -61,22 +66,23 @@ func newBoard(size int) *board {
 		size:    size,
 		stride:  stride,
 		colors:  make([]Color, n),
-		links:   make([]link, n),
+		heads:   make([]uint16, n),
+		nexts:   make([]uint16, n),
 		chains:  make([]chain, n),
-		empties: make([]int16, 0, size*size),
-		emptyAt: make([]int16, n),
+		empties: make([]uint16, 0, size*size),
+		emptyAt: make([]uint16, n),
 		nbr:     make([]uint16, n),
 	}
 	for i := range b.colors {
 		b.colors[i] = wall
-		b.emptyAt[i] = -1
+		b.emptyAt[i] = notEmpty
 	}
 	for y := 0; y < size; y++ {
 		for x := 0; x < size; x++ {
 			i := b.index(x, y)
 			b.colors[i] = Empty
-			b.emptyAt[i] = int16(len(b.empties))
-			b.empties = append(b.empties, int16(i))
+			b.emptyAt[i] = uint16(len(b.empties))
+			b.empties = append(b.empties, uint16(i))
 		}
 	}
 	for i := range b.nbr {
@@ -89,7 +95,7 @@ func newBoard(size int) *board {
 // edgeChain is the chain record at index 0, the head of every edge point
 // (which is never a board point): a record no real chain has, with no
 // liberty but a liberty sum of 1, so that atariAt says no for it without
-// a test of its own (see capturesAround).
+// a test of its own (see Game.randomPoint).
 var edgeChain = chain{lsum: 1}
 
 // nbrOne is one neighbour of color c in a point's nbr count.
@@ -111,13 +117,17 @@ func (b *board) countNbr(i int) uint16 {
 }
 
 // recolor tells the neighbours of i that it turned from color from to to.
+// The slice is read once: the compiler cannot tell that a store to its
+// elements leaves the board's fields alone, and would read it again after
+// each.
 func (b *board) recolor(i int, from, to Color) {
 	d := nbrOne(to) - nbrOne(from)
 	s := b.stride
-	b.nbr[i-1] += d
-	b.nbr[i+1] += d
-	b.nbr[i-s] += d
-	b.nbr[i+s] += d
+	nbr := b.nbr
+	nbr[i-1] += d
+	nbr[i+1] += d
+	nbr[i-s] += d
+	nbr[i+s] += d
 }
 
 // clone returns a deep copy of b.
@@ -126,17 +136,19 @@ func (b *board) clone() *board {
 		size:    b.size,
 		stride:  b.stride,
 		colors:  make([]Color, len(b.colors)),
-		links:   make([]link, len(b.links)),
+		heads:   make([]uint16, len(b.heads)),
+		nexts:   make([]uint16, len(b.nexts)),
 		chains:  make([]chain, len(b.chains)),
 		hash:    b.hash,
 		stones:  b.stones,
-		empties: make([]int16, len(b.empties), b.size*b.size),
-		emptyAt: make([]int16, len(b.emptyAt)),
+		empties: make([]uint16, len(b.empties), b.size*b.size),
+		emptyAt: make([]uint16, len(b.emptyAt)),
 		nbr:     make([]uint16, len(b.nbr)),
 	}
 	copy(c.nbr, b.nbr)
 	copy(c.colors, b.colors)
-	copy(c.links, b.links)
+	copy(c.heads, b.heads)
+	copy(c.nexts, b.nexts)
 	copy(c.chains, b.chains)
 	copy(c.empties, b.empties)
 	copy(c.emptyAt, b.emptyAt)
@@ -151,7 +163,8 @@ func (b *board) copyFrom(o *board) {
 	}
 	b.size, b.stride, b.hash, b.stones = o.size, o.stride, o.hash, o.stones
 	copy(b.colors, o.colors)
-	copy(b.links, o.links)
+	copy(b.heads, o.heads)
+	copy(b.nexts, o.nexts)
 	copy(b.chains, o.chains)
 	b.empties = append(b.empties[:0], o.empties...)
 	copy(b.emptyAt, o.emptyAt)
@@ -179,19 +192,19 @@ func (b *board) pointIndex(p Point) int {
 	return b.index(p.X, p.Y)
 }
 
-func (b *board) head(i int) int { return int(b.links[i].head) }
+func (b *board) head(i int) int { return int(b.heads[i]) }
 
 func (b *board) addLib(h, q int) {
 	c := &b.chains[h]
 	c.plib++
-	c.lsum += int32(q)
+	c.lsum += uint32(q)
 	c.lsq += int64(q) * int64(q)
 }
 
 func (b *board) removeLib(h, q int) {
 	c := &b.chains[h]
 	c.plib--
-	c.lsum -= int32(q)
+	c.lsum -= uint32(q)
 	c.lsq -= int64(q) * int64(q)
 }
 
@@ -216,16 +229,6 @@ func (b *board) capturesAt(i int, opp Color) bool {
 	return false
 }
 
-// capturesAround is capturesAt for an empty point whose neighbours are
-// all the opponent's stones or the edge: no color needs looking at, since
-// a point of the edge has head 0, a point of the edge too, whose chain
-// record is edgeChain (never in atari).
-func (b *board) capturesAround(i int) bool {
-	s := b.stride
-	return b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
-		b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)
-}
-
 // joinsLiberty reports whether a stone of c at the empty point i joins a
 // chain of c's that has a liberty besides i.
 func (b *board) joinsLiberty(i int, c Color) bool {
@@ -238,18 +241,21 @@ func (b *board) joinsLiberty(i int, c Color) bool {
 	return false
 }
 
+// removeEmpty takes i off the empty-point list (the slices read once, as
+// in recolor).
 func (b *board) removeEmpty(i int) {
-	k := b.emptyAt[i]
-	last := b.empties[len(b.empties)-1]
-	b.empties[k] = last
-	b.emptyAt[last] = k
-	b.empties = b.empties[:len(b.empties)-1]
-	b.emptyAt[i] = -1
+	e, at := b.empties, b.emptyAt
+	k := at[i]
+	last := e[len(e)-1]
+	e[k] = last
+	at[last] = k
+	at[i] = notEmpty
+	b.empties = e[:len(e)-1]
 }
 
 func (b *board) addEmpty(i int) {
-	b.emptyAt[i] = int16(len(b.empties))
-	b.empties = append(b.empties, int16(i))
+	b.emptyAt[i] = uint16(len(b.empties))
+	b.empties = append(b.empties, uint16(i))
 }
 
 // put places a stone of color c on the empty point i and resolves
@@ -267,9 +273,9 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		// Four empty neighbours (the most common case in the first half
 		// of a playout): a chain of its own, its liberties known.
 		s := int64(b.stride)
-		b.links[i] = link{head: int16(i), next: int16(i)}
+		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		q := int64(i)
-		b.chains[i] = chain{size: 1, plib: 4, lsum: int32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
+		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
 	}
 	nb := b.neighbours(i)
@@ -282,7 +288,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		switch b.colors[q] {
 		case Empty:
 			libs.plib++
-			libs.lsum += int32(q)
+			libs.lsum += uint32(q)
 			libs.lsq += int64(q) * int64(q)
 		case c:
 			hq := b.head(q)
@@ -292,8 +298,8 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 				// list (where merging a chain of one stone would put it,
 				// and counted in its size before any merge, as then).
 				h = hq
-				b.links[i] = link{head: int16(h), next: b.links[h].next}
-				b.links[h].next = int16(i)
+				b.heads[i], b.nexts[i] = uint16(h), b.nexts[h]
+				b.nexts[h] = uint16(i)
 				b.chains[h].size++
 			} else if hq != h {
 				h = b.merge(hq, h)
@@ -309,7 +315,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	}
 	if h < 0 {
 		// A chain of its own.
-		b.links[i] = link{head: int16(i), next: int16(i)}
+		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		libs.size = 1
 		b.chains[i] = libs
 		h = i
@@ -337,13 +343,13 @@ func (b *board) merge(x, y int) int {
 		x, y = y, x
 	}
 	for q := y; ; {
-		b.links[q].head = int16(x)
-		q = int(b.links[q].next)
+		b.heads[q] = uint16(x)
+		q = int(b.nexts[q])
 		if q == y {
 			break
 		}
 	}
-	b.links[x].next, b.links[y].next = b.links[y].next, b.links[x].next
+	b.nexts[x], b.nexts[y] = b.nexts[y], b.nexts[x]
 	cx, cy := &b.chains[x], &b.chains[y]
 	cx.size += cy.size
 	cx.plib += cy.plib
@@ -363,7 +369,7 @@ func (b *board) removeChain(h int) int {
 		b.hash ^= zobrist[q][c-1]
 		b.addEmpty(q)
 		n++
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -377,7 +383,7 @@ func (b *board) removeChain(h int) int {
 				b.addLib(b.head(t), q)
 			}
 		}
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -469,7 +475,7 @@ func (b *board) chainHash(h int) uint64 {
 	var x uint64
 	for q := h; ; {
 		x ^= zobrist[q][c-1]
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -521,7 +527,7 @@ func (b *board) chainStones(dst []Point, i int) []Point {
 	h := b.head(i)
 	for q := h; ; {
 		seen.set(q)
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -544,7 +550,7 @@ func (b *board) libertySet(seen *bitset, i int) {
 				seen.set(t)
 			}
 		}
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
@@ -590,25 +596,25 @@ func (b *board) checkPoints() string {
 	for i, c := range b.colors {
 		switch c {
 		case wall:
-			// capturesAround counts on it: an edge point's head is 0,
+			// Game.randomPoint counts on it: an edge point's head is 0,
 			// whose chain record is edgeChain.
 			want := chain{}
 			if i == 0 {
 				want = edgeChain
 			}
-			if b.links[i] != (link{}) || b.chains[i] != want {
+			if b.heads[i] != 0 || b.nexts[i] != 0 || b.chains[i] != want {
 				return "edge point with chain data at index " + strconv.Itoa(i)
 			}
 			continue
 		case Empty:
-			if b.emptyAt[i] < 0 || int(b.empties[b.emptyAt[i]]) != i {
+			if b.emptyAt[i] == notEmpty || int(b.empties[b.emptyAt[i]]) != i {
 				return "empty list lost " + b.point(i).String()
 			}
 			continue
 		}
 		hash ^= zobrist[i][c-1]
 		stones[c]++
-		if h := b.links[i].head; b.colors[h] != c || b.links[h].head != h {
+		if h := b.heads[i]; b.colors[h] != c || b.heads[h] != h {
 			return "bad head at " + b.point(i).String()
 		}
 	}
@@ -647,11 +653,11 @@ func (b *board) checkChains() string {
 			for _, t := range b.neighbours(q) {
 				if b.colors[t] == Empty {
 					want.plib++
-					want.lsum += int32(t)
+					want.lsum += uint32(t)
 					want.lsq += int64(t) * int64(t)
 				}
 			}
-			q = int(b.links[q].next)
+			q = int(b.nexts[q])
 			if q == i {
 				break
 			}
@@ -679,7 +685,7 @@ func (b *board) checkComponents() string {
 		for len(stack) > 0 {
 			q := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			if b.links[q].head != b.links[i].head {
+			if b.heads[q] != b.heads[i] {
 				return "connected stones in two chains at " + b.point(q).String()
 			}
 			for _, t := range b.neighbours(q) {

@@ -187,8 +187,8 @@ func TestBoardCheckFindsCorruption(t *testing.T) {
 		want    string
 		corrupt func(c *board)
 	}{
-		{"empty list lost", func(c *board) { c.emptyAt[c.index(0, 0)] = -1 }},
-		{"bad head", func(c *board) { c.links[c.index(3, 3)].head = int16(h) }},
+		{"empty list lost", func(c *board) { c.emptyAt[c.index(0, 0)] = notEmpty }},
+		{"bad head", func(c *board) { c.heads[c.index(3, 3)] = uint16(h) }},
 		{"hash differs", func(c *board) { c.hash ^= 1 }},
 		{"stone count differs", func(c *board) { c.stones[White]++ }},
 		{"neighbour counts stale", func(c *board) { c.nbr[c.index(0, 0)] ^= 1 }},

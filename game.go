@@ -279,7 +279,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 	if m == VirtualMove || g.cfg.repetition == Situational {
 		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
 	}
-	tl.file()
+	tl.fileBoard(k)
 }
 
 // repeats is the Game's side of checkMove: the first turn whose pattern
@@ -359,7 +359,15 @@ func (g *Game) randomPoint(r *fastRand) int {
 		i := int(e[k])
 		if v := b.nbr[i]; v&notOwnEye != 0 {
 			if v&openOrOwn == 0 {
-				if b.capturesAround(i) && (!g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)) {
+				// Whether a stone at i captures. No color needs looking
+				// at: an edge point's head is index 0, a point of the edge
+				// too, whose chain record is edgeChain (never in atari).
+				// Written here, not called: the loop's values then stay
+				// in registers when (as mostly) it says no.
+				s := b.stride
+				if (b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
+					b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)) &&
+					(!g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)) {
 					return i
 				}
 			} else if g.playable(i, c) {
@@ -369,8 +377,8 @@ func (g *Game) randomPoint(r *fastRand) int {
 		// Out of the draw: swap it behind the points still to draw (with
 		// itself when it is there already, which costs less than the test).
 		last := e[n-1]
-		e[k], e[n-1] = last, int16(i)
-		b.emptyAt[last], b.emptyAt[i] = int16(k), int16(n-1)
+		e[k], e[n-1] = last, uint16(i)
+		b.emptyAt[last], b.emptyAt[i] = uint16(k), uint16(n-1)
 	}
 	g.stuck[c] = true
 	return -1
@@ -428,10 +436,11 @@ func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
 	g.ready()
 	r := fastRand{g.generator(rng).Uint64()}
 	start := g.f.turn
+	moves := moveTables[g.b.stride]
 	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
 		c := g.f.toMove
 		if i := g.randomPoint(&r); i >= 0 {
-			g.apply(c, moveAt(g.b.stride, i), i)
+			g.apply(c, moves[i], i)
 		} else {
 			g.apply(c, VirtualMove, -1)
 		}

@@ -13,10 +13,10 @@ type turnRec struct {
 	hash      uint64 // the stones' Zobrist hash after the turn
 	extra     extra  // the rest of the pattern after the turn
 	move      Move
-	removed   int32 // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
-	prevBoard int32 // the last turn before with the same stones' hash, or -1
-	at        int16 // board index of a real move, -1 for other turns
-	emptyK    int16 // where at stood in the board's empty-point list
+	removed   int32  // the turn's removed stones: timeline.removed[removed:removed+nRemoved]
+	prevBoard int32  // the last turn before with the same stones' hash, or -1
+	at        int16  // board index of a real move, -1 for other turns
+	emptyK    uint16 // where at stood in the board's empty-point list
 	nRemoved  int16
 	color     Color
 	suicide   bool     // the real move removed its own chain
@@ -34,7 +34,7 @@ type turnRec struct {
 // first looked for (nPat turns are filed).
 type timeline struct {
 	recs    []turnRec
-	removed []int16
+	removed []uint16
 	// Slots hold the hash's upper 32 bits, then turn + 1 (turns are
 	// int32); 0 is an empty slot. The upper bits settle most looks
 	// without reading a record.
@@ -150,14 +150,19 @@ func (tl *timeline) checkGone() string {
 func (tl *timeline) mayRepeatAt(i int, c Color) bool { return tl.gone[2*i+int(c)-1] != 0 }
 
 // own gives tl arrays of its own when a Position shares them, before tl
-// changes.
+// changes. The test is apart from the copy so that it is inlined: every
+// turn a Game plays makes it.
 func (tl *timeline) own() {
-	if !tl.shared {
-		return
+	if tl.shared {
+		tl.unshare()
 	}
+}
+
+// unshare is own's copy.
+func (tl *timeline) unshare() {
 	tl.shared = false
 	tl.recs = append(make([]turnRec, 0, cap(tl.recs)), tl.recs...)
-	tl.removed = append(make([]int16, 0, cap(tl.removed)), tl.removed...)
+	tl.removed = append(make([]uint16, 0, cap(tl.removed)), tl.removed...)
 	tl.patterns = append([]uint64(nil), tl.patterns...)
 	tl.boards = append([]uint64(nil), tl.boards...)
 	tl.gone = append([]uint32(nil), tl.gone...)
@@ -196,14 +201,7 @@ func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 func (r *turnRec) key() uint64 { return r.hash ^ r.extra.hash() }
 
 // file enters the last record in the board table.
-func (tl *timeline) file() {
-	k := len(tl.recs) - 1
-	if 2*(k+1) > len(tl.boards) {
-		tl.rebuild()
-		return
-	}
-	tl.fileBoard(k)
-}
+func (tl *timeline) file() { tl.fileBoard(len(tl.recs) - 1) }
 
 // filePatterns enters the records not yet there in the pattern table.
 func (tl *timeline) filePatterns() {
@@ -225,19 +223,31 @@ func (tl *timeline) filePattern(k int) {
 	tl.patterns[s] = slotOf(key, k)
 }
 
+// fileBoard enters record k in the board table, making the table larger
+// (and filing every record afresh) when k would fill it past half. Every
+// turn a Game plays calls it (directly: through file it would be two calls).
 func (tl *timeline) fileBoard(k int) {
-	r := &tl.recs[k]
-	mask := len(tl.boards) - 1
-	r.prevBoard = -1
-	tag := r.hash >> 32
-	s := int(r.hash) & mask
-	for ; tl.boards[s] != 0; s = (s + 1) & mask {
-		if v := tl.boards[s]; v>>32 == tag && tl.recs[slotTurn(v)].hash == r.hash {
-			r.prevBoard = int32(slotTurn(v))
+	if 2*(k+1) > len(tl.boards) {
+		tl.rebuildFor(k + 1)
+		return
+	}
+	// The slices and the hash in locals: the compiler would read them
+	// again after every store.
+	recs, boards := tl.recs, tl.boards
+	r := &recs[k]
+	h := r.hash
+	mask := len(boards) - 1
+	prev := int32(-1)
+	tag := h >> 32
+	s := int(h) & mask
+	for ; boards[s] != 0; s = (s + 1) & mask {
+		if v := boards[s]; v>>32 == tag && recs[slotTurn(v)].hash == h {
+			prev = int32(slotTurn(v))
 			break
 		}
 	}
-	tl.boards[s] = slotOf(r.hash, k)
+	r.prevBoard = prev
+	boards[s] = slotOf(h, k)
 }
 
 // pop removes the last turn's record. Its pattern's slot was the last one
@@ -402,7 +412,7 @@ func (tl *timeline) allStamped(b *board, h int, gen uint32) bool {
 		if tl.stamp[q] != gen {
 			return false
 		}
-		q = int(b.links[q].next)
+		q = int(b.nexts[q])
 		if q == h {
 			return true
 		}
@@ -469,7 +479,7 @@ func (f *flow) unrecord(r turnRec, last Move, lastColor Color) {
 // unput takes back the real move by c at i: the stones it removed
 // (removed, of color rc) come back, i is empty again at position k of
 // the empty-point list, and the chains around are rebuilt.
-func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
+func (b *board) unput(i int, c Color, removed []uint16, rc Color, k int) {
 	// The removed stones were appended to the empty list in order, after
 	// i left it; taken out last first, each is at the end, so the list is
 	// as it was before they came. RandomMove shuffles the list, though: if
@@ -490,14 +500,14 @@ func (b *board) unput(i int, c Color, removed []int16, rc Color, k int) {
 	// i goes back to where it was; the point that took its place goes
 	// back to the end.
 	if k == len(b.empties) {
-		b.empties = append(b.empties, int16(i))
+		b.empties = append(b.empties, uint16(i))
 	} else {
 		moved := b.empties[k]
 		b.empties = append(b.empties, moved)
-		b.emptyAt[moved] = int16(len(b.empties) - 1)
-		b.empties[k] = int16(i)
+		b.emptyAt[moved] = uint16(len(b.empties) - 1)
+		b.empties[k] = uint16(i)
 	}
-	b.emptyAt[i] = int16(k)
+	b.emptyAt[i] = uint16(k)
 	// Rebuild every chain at or next to a changed point.
 	b.gen++
 	if b.gen == 0 {
@@ -535,9 +545,9 @@ func (b *board) rebuild(q int) {
 	for len(stack) > 0 {
 		p := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
-		b.links[p].head = int16(q)
+		b.heads[p] = uint16(q)
 		if p != q {
-			b.links[prev].next = int16(p)
+			b.nexts[prev] = uint16(p)
 			prev = p
 		}
 		ch.size++
@@ -545,7 +555,7 @@ func (b *board) rebuild(q int) {
 			switch b.colors[t] {
 			case Empty:
 				ch.plib++
-				ch.lsum += int32(t)
+				ch.lsum += uint32(t)
 				ch.lsq += int64(t) * int64(t)
 			case c:
 				if b.seen[t] != b.gen {
@@ -555,7 +565,7 @@ func (b *board) rebuild(q int) {
 			}
 		}
 	}
-	b.links[prev].next = int16(q)
+	b.nexts[prev] = uint16(q)
 	b.chains[q] = ch
 	b.stack = stack
 }
@@ -672,6 +682,6 @@ func (r *turnRec) removedColor() Color {
 }
 
 // removedBy returns the stones the turn r removed.
-func (tl *timeline) removedBy(r *turnRec) []int16 {
+func (tl *timeline) removedBy(r *turnRec) []uint16 {
 	return tl.removed[r.removed : r.removed+int32(r.nRemoved)]
 }
