@@ -189,17 +189,20 @@ var proposalLeans = []float64{0, 0.3, 0.6}
 // on its own, whatever its group.
 const chainLean = 0.5
 
-// proposeWith is ProposeSettlement with one ownership lean, on the board
-// as it is. On a refusal it returns the last settlement it tried.
-func proposeWith(f *Final, u *Unconditional, own []float64, rr races, lean float64, filled bool) (Settlement, error) {
+// firstDead is the proposal's first guess of the dead stones: what Benson's
+// analysis (u) gives the other side, the chains the playouts (own) give
+// the other side by more than lean, the races read (rr), and the chains of
+// two stones or more in atari with the other side to move. It returns the
+// playouts' ownership of each point's group (mean) and chain as well.
+func firstDead(f *Final, u *Unconditional, own []float64, rr races, lean float64) (dead []bool, mean, chain []float64) {
 	n := f.Size
-	dead := make([]bool, n*n)
+	dead = make([]bool, n*n)
 	for i, c := range f.Board {
 		if c != Empty && u.owner[i] == c.Opponent() {
 			dead[i] = true
 		}
 	}
-	mean, chain := groupOwnership(f, own)
+	mean, chain = groupOwnership(f, own)
 	for i, m := range mean {
 		c := f.Board[i]
 		if c == Empty || u.alive[i] {
@@ -239,6 +242,14 @@ func proposeWith(f *Final, u *Unconditional, own []float64, rr races, lean float
 			dead[i] = true
 		}
 	}
+	return dead, mean, chain
+}
+
+// proposeWith is ProposeSettlement with one ownership lean, on the board
+// as it is. On a refusal it returns the last settlement it tried.
+func proposeWith(f *Final, u *Unconditional, own []float64, rr races, lean float64, filled bool) (Settlement, error) {
+	n := f.Size
+	dead, mean, chain := firstDead(f, u, own, rr, lean)
 	for round := 0; ; round++ {
 		s := Settlement{}
 		for i, d := range dead {
