@@ -98,7 +98,10 @@ func newReader(g *geometry) *reader {
 func (r *reader) capture(b []Color, t int32, attackerFirst bool) readResult {
 	r.target, r.def, r.nodes = t, b[t], 0
 	r.path = r.path[:0]
-	r.known = map[uint64]readResult{}
+	if r.known == nil {
+		r.known = map[uint64]readResult{}
+	}
+	clear(r.known)
 	return r.read(b, -1, 0, attackerFirst)
 }
 
@@ -119,20 +122,11 @@ func (r *reader) liberties(b []Color, p int32, limit int) []int32 {
 			}
 		}
 	}
-	sortInt32(r.libs)
+	slices.Sort(r.libs)
 	if len(r.libs) > limit {
 		r.libs = r.libs[:limit]
 	}
 	return r.libs
-}
-
-// sortInt32 sorts a short list in place.
-func sortInt32(a []int32) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
 }
 
 // play returns a copy of b with c played at p and what it captured
@@ -200,7 +194,7 @@ func (r *reader) candidates(b []Color) []int32 {
 	}
 	// Each move once, in board order, so that the reading does not
 	// depend on the order the chains were met in.
-	sortInt32(moves)
+	slices.Sort(moves)
 	out := moves[:0]
 	for i, m := range moves {
 		if i == 0 || m != moves[i-1] {
