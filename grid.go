@@ -407,7 +407,7 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 }
 
 // countLibs counts the liberties of the chains labelled on the n×n board
-// b, in one pass over its empty points.
+// b, in one pass over its empty points (eight points at a time, lanes.go).
 func (cs *chainSet) countLibs(b []Color, n int) {
 	N := len(b)
 	nc := len(cs.first)
@@ -429,15 +429,20 @@ func (cs *chainSet) countLibs(b []Color, n int) {
 			nlib[k] = l + 1
 		}
 	}
-	for y := 0; y < N; y += n {
-		row := b[y : y+n]
-		for x, c := range row {
-			if c != Empty {
-				continue
-			}
-			i := int32(y + x)
+	pt := geometryOf(n).pt[:N]
+	for j := 0; j < N; j += 8 {
+		var m uint64
+		if j+8 <= N {
+			m = zeroBytes(load8(b, j))
+		} else {
+			m = emptyLane(b, j)
+		}
+		for m != 0 {
+			var p int
+			p, m = nextPoint(m, j)
+			x, i := pt[p].X, int32(p)
 			up, left, right, down := int32(-1), int32(-1), int32(-1), int32(-1)
-			if y > 0 {
+			if i >= int32(n) {
 				up = of[i-int32(n)]
 			}
 			if x > 0 {
@@ -446,7 +451,7 @@ func (cs *chainSet) countLibs(b []Color, n int) {
 			if x < n-1 {
 				right = of[i+1]
 			}
-			if y+n < N {
+			if i+int32(n) < int32(N) {
 				down = of[i+int32(n)]
 			}
 			if up >= 0 {

@@ -24,9 +24,11 @@ func checkShape(f *Final) error {
 	if len(f.Board) != f.Size*f.Size {
 		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("%d points for a %d×%d board", len(f.Board), f.Size, f.Size)}
 	}
-	for i, c := range f.Board {
-		if c > White {
-			return countErr(ErrBadFinal, Empty, []int32{int32(i)}, f.Size, "bad color %d", uint8(c))
+	if !colorsOK(f.Board) {
+		for i, c := range f.Board {
+			if c > White {
+				return countErr(ErrBadFinal, Empty, []int32{int32(i)}, f.Size, "bad color %d", uint8(c))
+			}
 		}
 	}
 	for _, c := range []Color{Black, White} {
@@ -592,9 +594,17 @@ func (st *settler) findRegions() error {
 		e.Fix = FixDead
 		return e
 	}
-	for i, c := range st.closing {
-		if c != Empty {
-			st.forced[i], forced = c, true
+	for j := 0; j < N; j += 8 {
+		var m uint64
+		if j+8 <= N {
+			m = ^zeroBytes(load8(st.closing, j)) & lowBytes
+		} else {
+			m = filledLane(st.closing, j)
+		}
+		for m != 0 {
+			var i int
+			i, m = nextPoint(m, j)
+			st.forced[i], forced = st.closing[i], true
 		}
 	}
 	if forced {
@@ -675,25 +685,35 @@ func (st *settler) labelRegions() {
 	// point of another zone. Where start labelled the regions, the keys
 	// are the stones (no point has a zone); an empty point then adds
 	// colorBit(Empty), taken off the border after.
-	nb := st.g.nb[:N]
-	for q, r := range st.regionOf[:N] {
-		if r < 0 {
-			continue
+	nb, regionOf, settled := st.g.nb[:N], st.regionOf[:N], st.settled[:N]
+	// The region's points are the empty points, eight at a time
+	// (lanes.go).
+	for j := 0; j < N; j += 8 {
+		var m uint64
+		if j+8 <= N {
+			m = zeroBytes(load8(settled, j))
+		} else {
+			m = emptyLane(settled, j)
 		}
-		size[r]++
-		kq, border := key[q], regions[r].border
-		for _, x := range nb[q] {
-			if x < 0 {
-				break
+		for m != 0 {
+			var q int
+			q, m = nextPoint(m, j)
+			r := regionOf[q]
+			size[r]++
+			kq, border := key[q], regions[r].border
+			for _, x := range nb[q] {
+				if x < 0 {
+					break
+				}
+				switch kx := key[x]; {
+				case kx < zoneKey:
+					border |= colorBit(kx)
+				case kx != zoneKey && kx != kq:
+					border |= colorBit((kx - zoneKey) & 3)
+				}
 			}
-			switch kx := key[x]; {
-			case kx < zoneKey:
-				border |= colorBit(kx)
-			case kx != zoneKey && kx != kq:
-				border |= colorBit((kx - zoneKey) & 3)
-			}
+			regions[r].border = border & bothBits
 		}
-		regions[r].border = border & bothBits
 	}
 	st.gatherRegionPts(size)
 }
@@ -738,18 +758,29 @@ var regionKeys = func() (k keySet) {
 
 // gatherRegionPts gathers the points of each region in board order, given
 // the number of points of each (which it leaves as where each region's
-// points end).
+// points end). The regions' points are the settled position's empty
+// points.
 func (st *settler) gatherRegionPts(size []int32) {
 	N := st.n * st.n
-	st.regionPts = resize(st.regionPts, N)
+	st.regionPts = grow(st.regionPts, N)
 	all, regions := st.regionPts, st.regions
 	off := int32(0)
 	for k := range regions {
 		regions[k].pts = all[off : off+size[k] : off+size[k]]
 		off, size[k] = off+size[k], off
 	}
-	for i, r := range st.regionOf[:N] {
-		if r >= 0 {
+	regionOf, settled := st.regionOf[:N], st.settled[:N]
+	for j := 0; j < N; j += 8 {
+		var m uint64
+		if j+8 <= N {
+			m = zeroBytes(load8(settled, j))
+		} else {
+			m = emptyLane(settled, j)
+		}
+		for m != 0 {
+			var i int
+			i, m = nextPoint(m, j)
+			r := regionOf[i]
 			all[size[r]] = int32(i)
 			size[r]++
 		}

@@ -1,0 +1,114 @@
+package livingstones
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// floodComponents is components done the plain way, a flood fill from
+// each point in board order not yet labelled: the reference the raster
+// union-find (and its lanes, lanes.go) must agree with.
+func floodComponents(key []Color, n int, in *keySet) (of, first []int32) {
+	g := geometryOf(n)
+	of, first = make([]int32, n*n), []int32{}
+	for i := range of {
+		of[i] = -1
+	}
+	for i, k := range key {
+		if !in[k] || of[i] >= 0 {
+			continue
+		}
+		c := int32(len(first))
+		first = append(first, int32(i))
+		of[i] = c
+		stack := []int32{int32(i)}
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, q := range g.nb[p] {
+				if q >= 0 && of[q] < 0 && key[q] == k {
+					of[q] = c
+					stack = append(stack, q)
+				}
+			}
+		}
+	}
+	return of, first
+}
+
+// Components of every set of keys, on boards of every size drawn with
+// few keys (long chains and regions, joins from both sides) or with any
+// byte (keys out of the set, dame marks), agree with a flood fill.
+func TestPropertyComponentsAsFlood(t *testing.T) {
+	sets := []struct {
+		name string
+		in   *keySet
+		keys []Color
+	}{
+		{"stones", &stoneKeys, []Color{Empty, Black, White, dameMark}},
+		{"board", &boardKeys, []Color{Empty, Black, White}},
+		{"zones", &regionKeys, []Color{Black, White, zoneKey, zoneKey + 1, zoneKey + 6, zoneKey + 9}},
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		set := sets[rapid.IntRange(0, len(sets)-1).Draw(t, "set")]
+		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+		nkeys := rapid.IntRange(1, len(set.keys)).Draw(t, "keys")
+		key := make([]Color, n*n)
+		for i := range key {
+			key[i] = set.keys[rapid.IntRange(0, nkeys-1).Draw(t, "key")]
+		}
+		uf := make([]int32, n*n)
+		of := make([]int32, n*n)
+		first := components(key, n, set.in, uf, of, nil)
+		wantOf, wantFirst := floodComponents(key, n, set.in)
+		if d := cmp.Diff(wantOf, of); d != "" {
+			t.Fatalf("%s, %d×%d: components (-flood +components):\n%s", set.name, n, n, d)
+		}
+		if d := cmp.Diff(wantFirst, first); d != "" {
+			t.Fatalf("%s, %d×%d: first points (-flood +components):\n%s", set.name, n, n, d)
+		}
+	})
+}
+
+// The lanes (lanes.go) read eight points as a point-by-point loop would:
+// every byte value at every place of a lane, whole lanes and the board's
+// last, shorter one.
+func TestLanesAsPoints(t *testing.T) {
+	for _, N := range []int{4, 9, 16, 25, 361} {
+		b := make([]Color, N)
+		for p := range N {
+			for v := range 256 {
+				for i := range b {
+					b[i] = Color(i % 3) // every color, none bad
+				}
+				b[p] = Color(v)
+				wantOK := v <= int(White)
+				if got := colorsOK(b); got != wantOK {
+					t.Fatalf("%d points, %d at %d: colorsOK %v, want %v", N, v, p, got, wantOK)
+				}
+				for j := 0; j < N; j += 8 {
+					var empty, filled uint64
+					for k := 0; k < 8 && j+k < N; k++ {
+						if b[j+k] == Empty {
+							empty |= 1 << (8 * k)
+						} else {
+							filled |= 1 << (8 * k)
+						}
+					}
+					gotEmpty, gotFilled := emptyLane(b, j), filledLane(b, j)
+					if j+8 <= N {
+						if z := zeroBytes(load8(b, j)); z != gotEmpty {
+							t.Fatalf("%d points, lane %d: zeroBytes %#x, emptyLane %#x", N, j, z, gotEmpty)
+						}
+					}
+					if gotEmpty != empty || gotFilled != filled {
+						t.Fatalf("%d points, %d at %d, lane %d: empty %#x filled %#x, want %#x %#x",
+							N, v, p, j, gotEmpty, gotFilled, empty, filled)
+					}
+				}
+			}
+		}
+	}
+}
