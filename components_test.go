@@ -112,3 +112,4 @@ func TestLanesAsPoints(t *testing.T) {
 		}
 	}
 }
+

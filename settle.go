@@ -97,6 +97,7 @@ type settler struct {
 	settled      []Color
 	ideal        []Color
 	isDead       []bool
+	deadPts      []int32 // the dead stones, in board order (removeDead)
 	koHolder     []Color
 	explicit     []Kind
 	explicitSide []Color
@@ -420,9 +421,11 @@ func (st *settler) index(p Point) (int32, bool) {
 	return int32(p.Y*st.n + p.X), true
 }
 
-// removeDead takes the dead stones off (step 1).
+// removeDead takes the dead stones off (step 1), and lists them in board
+// order in st.deadPts.
 func (st *settler) removeDead(s Settlement) error {
 	f, n, a := st.f, st.n, st.a
+	dead := st.deadPts[:0]
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
 		if !ok {
@@ -431,21 +434,24 @@ func (st *settler) removeDead(s Settlement) error {
 		if f.Board[i] == Empty {
 			return &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
 		}
-		st.isDead[i] = true
+		if !st.isDead[i] {
+			st.isDead[i] = true
+			dead = append(dead, i)
+		}
 	}
+	st.deadPts = dead
 	if len(s.Dead) == 0 {
 		return nil
 	}
 	if err := st.partialChain(s); err != nil {
 		return err
 	}
-	a.dead = slices.Grow(a.dead[:0], len(s.Dead))
-	for i, d := range st.isDead {
-		if d {
-			st.settled[i] = Empty
-			a.dead = append(a.dead, pointOf(int32(i), n))
-			a.deadOf[f.Board[i]]++
-		}
+	slices.Sort(dead)
+	a.dead = slices.Grow(a.dead[:0], len(dead))
+	for _, i := range dead {
+		st.settled[i] = Empty
+		a.dead = append(a.dead, pointOf(i, n))
+		a.deadOf[f.Board[i]]++
 	}
 	return nil
 }
@@ -562,15 +568,7 @@ func (st *settler) findRegions() error {
 	var bad []int32
 	var badColor Color
 	forced := false
-	isDead := st.isDead[:N]
-	if len(st.a.dead) == 0 {
-		isDead = nil
-	}
-	for j, d := range isDead {
-		if !d {
-			continue
-		}
-		i := int32(j)
+	for _, i := range st.deadPts {
 		c := st.f.Board[i]
 		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
 			continue
@@ -728,6 +726,14 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 		regions, st.preRegions = st.preRegions, -1
 		return settled, regions
 	}
+	st.regionOf = grow(st.regionOf, N)
+	st.sc.uf = grow(st.sc.uf, N)
+	if !st.zoned() {
+		// No zone: the regions are the components of the empty points,
+		// the keys the settled colors.
+		st.sc.first = components(settled, n, &emptyKeys, st.sc.uf, st.regionOf, st.sc.first)
+		return settled, len(st.sc.first)
+	}
 	// An empty point's key is zoneKey plus its zone; a stone's, its color.
 	key = resize(st.keys, N)
 	st.keys = key
@@ -737,11 +743,27 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 		}
 		key[i] = c
 	}
-	st.regionOf = resize(st.regionOf, N)
-	st.sc.uf = resize(st.sc.uf, N)
 	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
 	return key, len(st.sc.first)
 }
+
+// zoned reports whether any empty point has a zone (see zone).
+func (st *settler) zoned() bool {
+	N := st.n * st.n
+	closing, forced, deep := st.closing[:N], st.forced[:N], st.deep[:N]
+	marked := uint64(0)
+	j := 0
+	for ; j+8 <= N; j += 8 {
+		marked |= load8(closing, j) | load8(forced, j) | load8(deep, j)
+	}
+	for ; j < N; j++ {
+		marked |= uint64(closing[j] | forced[j] | deep[j])
+	}
+	return marked != 0
+}
+
+// emptyKeys are the keys of the empty points of a board, for components.
+var emptyKeys = keySet{Empty: true}
 
 // zoneKey is added to an empty point's zone to make its key in
 // labelRegions, apart from the stones' colors.
