@@ -112,4 +112,3 @@ func TestLanesAsPoints(t *testing.T) {
 		}
 	}
 }
-
