@@ -112,3 +112,28 @@ func TestLanesAsPoints(t *testing.T) {
 		}
 	}
 }
+
+// The chains and regions labelWithRegions labels in one pass are those
+// components labels apart, as a flood fill finds them.
+func TestPropertyLabelWithRegionsAsFlood(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+		colors := []Color{Empty, Black, White}
+		ncolors := rapid.IntRange(1, 3).Draw(t, "colors")
+		b := make([]Color, n*n)
+		for i := range b {
+			b[i] = colors[rapid.IntRange(0, ncolors-1).Draw(t, "color")]
+		}
+		var cs chainSet
+		regionOf := make([]int32, n*n)
+		nr := cs.labelWithRegions(b, newScratch(geometryOf(n)), regionOf)
+		wantOf, wantFirst := floodComponents(b, n, &stoneKeys)
+		wantRegion, wantRegions := floodComponents(b, n, &emptyKeys)
+		for _, d := range []string{cmp.Diff(wantOf, cs.of), cmp.Diff(wantFirst, cs.first),
+			cmp.Diff(wantRegion, regionOf), cmp.Diff(len(wantRegions), nr)} {
+			if d != "" {
+				t.Fatalf("%d×%d (-flood +labelWithRegions):\n%s", n, n, d)
+			}
+		}
+	})
+}
