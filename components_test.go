@@ -88,6 +88,7 @@ func TestLanesAsPoints(t *testing.T) {
 				if got := colorsOK(b); got != wantOK {
 					t.Fatalf("%d points, %d at %d: colorsOK %v, want %v", N, v, p, got, wantOK)
 				}
+				emptyLanes, filledLanes := laneMasks(b, nil, false), laneMasks(b, nil, true)
 				for j := 0; j < N; j += 8 {
 					var empty, filled uint64
 					for k := 0; k < 8 && j+k < N; k++ {
@@ -102,6 +103,10 @@ func TestLanesAsPoints(t *testing.T) {
 						if z := zeroBytes(load8(b, j)); z != gotEmpty {
 							t.Fatalf("%d points, lane %d: zeroBytes %#x, emptyLane %#x", N, j, z, gotEmpty)
 						}
+					}
+					if emptyLanes[j/8] != empty || filledLanes[j/8] != filled {
+						t.Fatalf("%d points, %d at %d, lane %d: laneMasks %#x %#x, want %#x %#x",
+							N, v, p, j, emptyLanes[j/8], filledLanes[j/8], empty, filled)
 					}
 					if gotEmpty != empty || gotFilled != filled {
 						t.Fatalf("%d points, %d at %d, lane %d: empty %#x filled %#x, want %#x %#x",

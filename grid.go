@@ -354,6 +354,7 @@ type chainSet struct {
 	nlib  []uint8    // the liberties of each chain, counted up to 3
 	lib   [][2]int32 // the first two liberties of each chain, in board order
 	first []int32    // the first stone of each chain
+	lanes []uint64   // countLibs: the empty points (laneMasks)
 }
 
 // label labels the chains of b.
@@ -430,16 +431,11 @@ func (cs *chainSet) countLibs(b []Color, n int) {
 		}
 	}
 	pt := geometryOf(n).pt[:N]
-	for j := 0; j < N; j += 8 {
-		var m uint64
-		if j+8 <= N {
-			m = zeroBytes(load8(b, j))
-		} else {
-			m = emptyLane(b, j)
-		}
+	cs.lanes = laneMasks(b, cs.lanes, false)
+	for l, m := range cs.lanes {
 		for m != 0 {
 			var p int
-			p, m = nextPoint(m, j)
+			p, m = nextPoint(m, 8*l)
 			x, i := pt[p].X, int32(p)
 			up, left, right, down := int32(-1), int32(-1), int32(-1), int32(-1)
 			if i >= int32(n) {

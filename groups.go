@@ -70,16 +70,10 @@ func (st *settler) groupKeys() []Color {
 	key := grow(st.keys, N)
 	st.keys = key
 	copy(key, settled)
-	for j := 0; j < N; j += 8 {
-		var m uint64
-		if j+8 <= N {
-			m = zeroBytes(load8(settled, j))
-		} else {
-			m = emptyLane(settled, j)
-		}
+	for l, m := range st.emptyLanes {
 		for m != 0 {
 			var i int
-			i, m = nextPoint(m, j)
+			i, m = nextPoint(m, 8*l)
 			key[i] = side[regionOf[i]]
 		}
 	}

@@ -69,6 +69,30 @@ func colorsOK(b []Color) bool {
 	return bad == 0
 }
 
+// laneMasks sets dst, resized, to the lanes of b: for each lane (point
+// 8l of b on), the low bit of each byte that is empty, or with filled of
+// each byte that is not. A pass over the points it marks visits each
+// lane's bits (nextPoint), eight points skipped at a time.
+func laneMasks(b []Color, dst []uint64, filled bool) []uint64 {
+	N := len(b)
+	dst = grow(dst, (N+7)/8)
+	flip := uint64(0)
+	if filled {
+		flip = lowBytes
+	}
+	l := 0
+	for ; 8*l+8 <= N; l++ {
+		dst[l] = zeroBytes(load8(b, 8*l)) ^ flip
+	}
+	if l < len(dst) {
+		dst[l] = emptyLane(b, 8*l)
+		if filled {
+			dst[l] = filledLane(b, 8*l)
+		}
+	}
+	return dst
+}
+
 // nextPoint returns the point of the lowest bit of a lane read at j (see
 // emptyLane) and the lane without it.
 func nextPoint(m uint64, j int) (int, uint64) {

@@ -97,7 +97,9 @@ type settler struct {
 	settled      []Color
 	ideal        []Color
 	isDead       []bool
-	deadPts      []int32 // the dead stones, in board order (removeDead)
+	deadPts      []int32  // the dead stones, in board order (removeDead)
+	emptyLanes   []uint64 // the settled position's empty points (laneMasks)
+	marks        []uint64 // findRegions: the closing points (laneMasks)
 	koHolder     []Color
 	explicit     []Kind
 	explicitSide []Color
@@ -350,6 +352,7 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if err := st.removeDead(s); err != nil {
 		return err
 	}
+	st.emptyLanes = laneMasks(st.settled, st.emptyLanes, false)
 	if err := st.readPoints(s); err != nil {
 		return err
 	}
@@ -592,16 +595,11 @@ func (st *settler) findRegions() error {
 		e.Fix = FixDead
 		return e
 	}
-	for j := 0; j < N; j += 8 {
-		var m uint64
-		if j+8 <= N {
-			m = ^zeroBytes(load8(st.closing, j)) & lowBytes
-		} else {
-			m = filledLane(st.closing, j)
-		}
+	st.marks = laneMasks(st.closing[:N], st.marks, true)
+	for l, m := range st.marks {
 		for m != 0 {
 			var i int
-			i, m = nextPoint(m, j)
+			i, m = nextPoint(m, 8*l)
 			st.forced[i], forced = st.closing[i], true
 		}
 	}
@@ -683,19 +681,13 @@ func (st *settler) labelRegions() {
 	// point of another zone. Where start labelled the regions, the keys
 	// are the stones (no point has a zone); an empty point then adds
 	// colorBit(Empty), taken off the border after.
-	nb, regionOf, settled := st.g.nb[:N], st.regionOf[:N], st.settled[:N]
-	// The region's points are the empty points, eight at a time
-	// (lanes.go).
-	for j := 0; j < N; j += 8 {
-		var m uint64
-		if j+8 <= N {
-			m = zeroBytes(load8(settled, j))
-		} else {
-			m = emptyLane(settled, j)
-		}
+	nb, regionOf := st.g.nb[:N], st.regionOf[:N]
+	// The regions' points are the settled position's empty points, read
+	// eight at a time (st.emptyLanes, lanes.go).
+	for l, m := range st.emptyLanes {
 		for m != 0 {
 			var q int
-			q, m = nextPoint(m, j)
+			q, m = nextPoint(m, 8*l)
 			r := regionOf[q]
 			size[r]++
 			kq, border := key[q], regions[r].border
@@ -791,17 +783,11 @@ func (st *settler) gatherRegionPts(size []int32) {
 		regions[k].pts = all[off : off+size[k] : off+size[k]]
 		off, size[k] = off+size[k], off
 	}
-	regionOf, settled := st.regionOf[:N], st.settled[:N]
-	for j := 0; j < N; j += 8 {
-		var m uint64
-		if j+8 <= N {
-			m = zeroBytes(load8(settled, j))
-		} else {
-			m = emptyLane(settled, j)
-		}
+	regionOf := st.regionOf[:N]
+	for l, m := range st.emptyLanes {
 		for m != 0 {
 			var i int
-			i, m = nextPoint(m, j)
+			i, m = nextPoint(m, 8*l)
 			r := regionOf[i]
 			all[size[r]] = int32(i)
 			size[r]++
