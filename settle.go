@@ -352,7 +352,6 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if err := st.removeDead(s); err != nil {
 		return err
 	}
-	st.emptyLanes = laneMasks(st.settled, st.emptyLanes, false)
 	if err := st.readPoints(s); err != nil {
 		return err
 	}
@@ -425,7 +424,7 @@ func (st *settler) index(p Point) (int32, bool) {
 }
 
 // removeDead takes the dead stones off (step 1), and lists them in board
-// order in st.deadPts.
+// order (a.dead), sorted from the settlement.
 func (st *settler) removeDead(s Settlement) error {
 	f, n, a := st.f, st.n, st.a
 	dead := st.deadPts[:0]
@@ -567,11 +566,15 @@ func (st *settler) findRegions() error {
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
 	st.deep = resize(st.deep, N)
+	// The settled position is final: its empty points are read once, for
+	// the regions and the groups.
+	st.emptyLanes = laneMasks(st.settled[:N], st.emptyLanes, false)
 	st.labelRegions()
 	var bad []int32
 	var badColor Color
 	forced := false
-	for _, i := range st.deadPts {
+	for _, p := range st.a.dead {
+		i := int32(p.Y*n + p.X)
 		c := st.f.Board[i]
 		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
 			continue
