@@ -5,37 +5,72 @@ import "slices"
 // This file builds and checks the ideal final position (两溢) and fills in
 // the analysis.
 
-// fillIdeal starts the ideal final position (step 4).
+// fillIdeal starts the ideal final position (step 4). Only the empty
+// points of the settled position (emptyPoints) can be ko points, explicit
+// neutral points, points a group must fill or dame it must answer; and
+// only they can be empty in the ideal final position, so that the steps
+// after it look at them alone.
 func (st *settler) fillIdeal() {
 	a := st.a
 	st.ideal = a.ideal
 	copy(st.ideal, st.settled)
+	N := len(st.settled)
+	// A stone's owner is its color, an empty point's nobody until its
+	// kind is set.
+	copy(a.owner[:N], st.settled)
+	// Every stone is in a group (findGroups).
+	kind := a.kind[:N]
 	for i := range st.groups {
-		st.setArea(&st.groups[i])
-	}
-	// The slices in locals: the stores would make the compiler load them
-	// again from st and a at each point.
-	settled, kind, owner := st.settled, a.kind[:len(st.settled)], a.owner[:len(st.settled)]
-	for i, c := range settled {
-		switch {
-		case c != Empty:
-			kind[i], owner[i] = KindStone, c
-		case st.koHolder[i] != Empty:
-			st.ideal[i] = st.koHolder[i]
-			a.kind[i], a.owner[i] = KindRoad, st.koHolder[i]
-		case st.explicit[i] == KindRoad:
-			st.ideal[i] = st.explicitSide[i]
-			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
-		case st.connect[i] != Empty && st.connect[i] != dameMark:
-			st.ideal[i] = st.connect[i]
-			a.kind[i], a.owner[i] = KindRoad, st.connect[i]
-		case st.explicit[i] == KindDame:
-			a.kind[i], st.ideal[i] = KindDame, dameMark
-		case st.pair[i] != Empty && a.kind[i] == 0:
-			a.kind[i], st.ideal[i] = KindDame, st.pairFiller(int32(i))
-		case st.explicit[i] != 0:
-			a.kind[i] = st.explicit[i]
+		w := &st.groups[i]
+		for _, p := range w.stones {
+			kind[p] = KindStone
 		}
+		st.setArea(w)
+	}
+	koHolder, explicit, connect, pair := st.koHolder[:N], st.explicit[:N], st.connect[:N], st.pair[:N]
+	for _, p := range st.emptyPoints() {
+		// Most points are marked by nothing: one test tells.
+		if koHolder[p]|connect[p]|pair[p]|Color(explicit[p]) != Empty {
+			st.fillMarked(p)
+		}
+	}
+}
+
+// emptyPoints returns the empty points of the settled position, region
+// by region (not in board order): the points of its regions, which
+// labelRegions gathers one region after the other from the start of
+// st.regionPts (TestEmptyPointsAreTheRegions).
+func (st *settler) emptyPoints() []int32 {
+	ne := 0
+	for ri := range st.regions {
+		ne += len(st.regions[ri].pts)
+	}
+	return st.regionPts[:ne:ne]
+}
+
+// fillMarked fills, in the ideal final position, the empty point p of the
+// settled position when something marks it: a ko point or explicit road
+// with its side, a point a group must fill (st.connect), a dame its side
+// must answer (st.pair) with who fills it; an explicit dame or shared eye
+// gets its kind.
+func (st *settler) fillMarked(p int32) {
+	a := st.a
+	switch {
+	case st.koHolder[p] != Empty:
+		st.ideal[p] = st.koHolder[p]
+		a.kind[p], a.owner[p] = KindRoad, st.koHolder[p]
+	case st.explicit[p] == KindRoad:
+		st.ideal[p] = st.explicitSide[p]
+		a.kind[p], a.owner[p] = KindRoad, st.explicitSide[p]
+	case st.connect[p] != Empty && st.connect[p] != dameMark:
+		st.ideal[p] = st.connect[p]
+		a.kind[p], a.owner[p] = KindRoad, st.connect[p]
+	case st.explicit[p] == KindDame:
+		a.kind[p], st.ideal[p] = KindDame, dameMark
+	case st.pair[p] != Empty && a.kind[p] == 0:
+		a.kind[p], st.ideal[p] = KindDame, st.pairFiller(p)
+	case st.explicit[p] != 0:
+		a.kind[p] = st.explicit[p]
 	}
 }
 
@@ -103,6 +138,9 @@ func (st *settler) mergeGroups() bool {
 // stones are in one chain of the ideal final position, and reports
 // whether it joined any.
 func (st *settler) unionIdealChains() bool {
+	if !st.hasForced && !st.fillsNeutral() {
+		return false
+	}
 	a, ideal, N := st.a, st.ideal, st.n*st.n
 	comp := st.ideals.of
 	st.parent = resize(st.parent, len(st.groups))
@@ -130,6 +168,21 @@ func (st *settler) unionIdealChains() bool {
 		}
 	}
 	return merged
+}
+
+// fillsNeutral reports whether the ideal final position has a stone on an
+// empty point of the settled position that is no group's. Without forced
+// points a group is a component of the points of its color (findGroups):
+// no point of one group is next to a point of another group of its side,
+// so that only such a stone can join two groups into one chain.
+func (st *settler) fillsNeutral() bool {
+	ideal, groupOf := st.ideal, st.a.groupOf
+	for _, p := range st.emptyPoints() {
+		if c := ideal[p]; groupOf[p] < 0 && (c == Black || c == White) {
+			return true
+		}
+	}
+	return false
 }
 
 // rebuildGroups rebuilds the groups after unionIdealChains: each root
@@ -298,7 +351,15 @@ func (st *settler) checkStable() error {
 		e.Fix = FixDead
 		return e
 	}
-	for i := int32(0); i < int32(len(st.ideal)); i++ {
+	// Only the empty points of the settled position (emptyPoints) are
+	// empty in the ideal final position. A point faulty does not find
+	// fault with is stable; the first point in board order that is not,
+	// if any, is named.
+	first := st.firstFaulty()
+	if first < 0 {
+		return nil
+	}
+	for i := first; i < int32(len(st.ideal)); i++ {
 		if st.ideal[i] != Empty || st.a.kind[i] == KindDame {
 			continue
 		}
@@ -312,6 +373,23 @@ func (st *settler) checkStable() error {
 		}
 	}
 	return nil
+}
+
+// firstFaulty returns the first point in board order, among the empty
+// points of the ideal final position that are no dame, at which faulty
+// finds fault with a move of either side, or -1.
+func (st *settler) firstFaulty() int32 {
+	ideal, kind := st.ideal, st.a.kind
+	first := int32(-1)
+	for _, p := range st.emptyPoints() {
+		if ideal[p] != Empty || kind[p] == KindDame || (first >= 0 && p > first) {
+			continue
+		}
+		if st.faulty(p, Black) || st.faulty(p, White) {
+			first = p
+		}
+	}
+	return first
 }
 
 // nextToPair reports whether the chain k of the ideal final position

@@ -30,12 +30,7 @@ const dameMark Color = 3
 //     liberty of a seki), and dame when not.
 func (st *settler) settleNeutral() {
 	a, sc, ideal := st.a, &st.sc, st.ideal
-	open := st.open[:0]
-	for i := range ideal {
-		if a.kind[i] == 0 && ideal[i] == Empty {
-			open = append(open, int32(i))
-		}
-	}
+	open := st.openPoints()
 	side := resize(st.side, len(open))
 	for len(open) > 0 {
 		side = side[:len(open)]
@@ -84,6 +79,21 @@ func (st *settler) settleNeutral() {
 		}
 	}
 	st.open, st.side = open[:0], side[:0]
+}
+
+// openPoints returns the points settleNeutral decides, in board order:
+// those empty in the ideal final position that nothing classified, among
+// the empty points of the settled position.
+func (st *settler) openPoints() []int32 {
+	kind, ideal := st.a.kind, st.ideal
+	open := st.open[:0]
+	for _, p := range st.emptyPoints() {
+		if kind[p] == 0 && ideal[p] == Empty {
+			open = append(open, p)
+		}
+	}
+	slices.Sort(open)
+	return open
 }
 
 // shortChains finds the dame a side must answer (有紧气手段的单官): a chain
@@ -550,15 +560,23 @@ func (st *settler) markDame(open []int32, side []uint8) {
 func (st *settler) fillDame() {
 	sc, ideal := &st.sc, st.ideal
 	kind := st.a.kind[:len(ideal)]
-	for i := range ideal {
-		if ideal[i] == dameMark {
-			ideal[i] = Empty
+	// The dame, in board order, among the empty points of the settled
+	// position.
+	dame := st.open[:0]
+	for _, p := range st.emptyPoints() {
+		if ideal[p] == dameMark {
+			ideal[p] = Empty
+		}
+		if kind[p] == KindDame {
+			dame = append(dame, p)
 		}
 	}
-	for changed := true; changed; {
+	slices.Sort(dame)
+	st.open = dame[:0]
+	for changed := len(dame) > 0; changed; {
 		changed = false
-		for i := int32(0); i < int32(len(ideal)); i++ {
-			if kind[i] != KindDame || ideal[i] != Empty {
+		for _, i := range dame {
+			if ideal[i] != Empty {
 				continue
 			}
 			var ok [3]bool

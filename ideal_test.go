@@ -1,0 +1,35 @@
+package livingstones
+
+import (
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// The steps after fillIdeal look only at the empty points of the settled
+// position, read from the regions' points (emptyPoints): they must be
+// every empty point once, whether start labelled the regions with the
+// chains or labelRegions did.
+func TestPropertyEmptyPointsAreTheRegions(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cc := drawCountCase(t)
+		if checkShape(cc.final) != nil || cc.final.NaturalEnd {
+			t.Skip("bad shape or natural end")
+		}
+		st, a := new(settler), new(Analysis)
+		if st.analyzeTurned(a, cc.final, cc.settle) != nil {
+			t.Skip("settlement refused")
+		}
+		got := slices.Sorted(slices.Values(st.emptyPoints()))
+		var want []int32
+		for i, c := range a.settled {
+			if c == Empty {
+				want = append(want, int32(i))
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("empty points %v, want %v", got, want)
+		}
+	})
+}
