@@ -290,7 +290,7 @@ type Analysis struct {
 	kind    []Kind
 	owner   []Color
 	groupOf []int32
-	groups  []Group
+	groups  []groupList
 	dead    []Point
 	ko      []KoPoint
 	deadOf  [3]int
@@ -314,7 +314,16 @@ type Analysis struct {
 	// The memory behind the slices above, kept for the next analysis by
 	// an Analyzer.
 	colors []Color // final.Stones, settled and ideal
-	points []Point // the groups' point lists
+	points []int32 // the groups' lists
+}
+
+// groupList is a group of an Analysis as the settler leaves it: its lists
+// hold the indices of the points' slices, in their order (see the turn
+// tables of Analysis). givenGroup makes its Group.
+type groupList struct {
+	color                      Color
+	seki                       bool
+	stones, area, eyes, shared []int32
 }
 
 // Size returns the board size.

@@ -6,10 +6,10 @@ import "slices"
 // the analysis.
 
 // fillIdeal starts the ideal final position (step 4). Only the empty
-// points of the settled position (emptyPoints) can be ko points, explicit
-// neutral points, points a group must fill or dame it must answer; and
-// only they can be empty in the ideal final position, so that the steps
-// after it look at them alone.
+// points of the settled position (emptyPoints, kept in st.empties) can be
+// ko points, explicit neutral points, points a group must fill or dame it
+// must answer; and only they can be empty in the ideal final position, so
+// that the steps after it look at them alone.
 func (st *settler) fillIdeal() {
 	a := st.a
 	st.ideal = a.ideal
@@ -27,8 +27,9 @@ func (st *settler) fillIdeal() {
 		}
 		st.setArea(w)
 	}
+	st.empties = st.emptyPoints()
 	koHolder, explicit, connect, pair := st.koHolder[:N], st.explicit[:N], st.connect[:N], st.pair[:N]
-	for _, p := range st.emptyPoints() {
+	for _, p := range st.empties {
 		// Most points are marked by nothing: one test tells.
 		if koHolder[p]|connect[p]|pair[p]|Color(explicit[p]) != Empty {
 			st.fillMarked(p)
@@ -177,7 +178,7 @@ func (st *settler) unionIdealChains() bool {
 // so that only such a stone can join two groups into one chain.
 func (st *settler) fillsNeutral() bool {
 	ideal, groupOf := st.ideal, st.a.groupOf
-	for _, p := range st.emptyPoints() {
+	for _, p := range st.empties {
 		if c := ideal[p]; groupOf[p] < 0 && (c == Black || c == White) {
 			return true
 		}
@@ -351,7 +352,7 @@ func (st *settler) checkStable() error {
 		e.Fix = FixDead
 		return e
 	}
-	// Only the empty points of the settled position (emptyPoints) are
+	// Only the empty points of the settled position (st.empties) are
 	// empty in the ideal final position. A point faulty does not find
 	// fault with is stable; the first point in board order that is not,
 	// if any, is named.
@@ -381,7 +382,7 @@ func (st *settler) checkStable() error {
 func (st *settler) firstFaulty() int32 {
 	ideal, kind := st.ideal, st.a.kind
 	first := int32(-1)
-	for _, p := range st.emptyPoints() {
+	for _, p := range st.empties {
 		if ideal[p] != Empty || kind[p] == KindDame || (first >= 0 && p > first) {
 			continue
 		}
@@ -455,115 +456,108 @@ func (st *settler) faulty(p int32, c Color) bool {
 	return false
 }
 
-// finish fills in the groups and the counts of the analysis.
+// finish fills in the groups and the counts of the analysis. Every stone
+// is in a group (findGroups), and the roads, dame and shared eyes are
+// empty points of the settled position (st.empties). The groups' lists
+// are kept as the settler's indices; Groups makes their points
+// (givenGroup).
 func (st *settler) finish() {
 	a := st.a
-	shared := st.countShared()
+	kind, owner := a.kind, a.owner
+	var roads [4]int // counted in a local, added to a's after
+	shared := st.open[:0]
+	for _, p := range st.empties {
+		switch kind[p] {
+		case KindRoad:
+			roads[owner[p]&3]++
+		case KindDame:
+			a.dame++
+		case KindSharedEye:
+			shared = append(shared, p)
+		}
+	}
+	slices.Sort(shared)
+	st.open, a.shared = shared[:0], len(shared)
+	nshared := st.countShared(shared)
 	// One block holds the points of every group's lists.
 	total := 0
 	for gid := range st.groups {
 		w := &st.groups[gid]
-		total += len(w.stones) + len(w.area) + w.neyes + int(shared[gid])
+		total += len(w.stones) + len(w.area) + w.neyes + int(nshared[gid])
 	}
 	block := slices.Grow(a.points[:0], total)
 	a.points = block[:total]
 	// take appends the points of x to block and returns them, nil for none.
-	take := func(x []int32) []Point {
+	take := func(x []int32) []int32 {
 		if len(x) == 0 {
 			return nil
 		}
 		k := len(block)
-		block = block[:k+len(x)]
-		dst, pt := block[k:k+len(x)], st.g.pt
-		for j, p := range x {
-			dst[j] = pt[p]
-		}
-		return dst[:len(x):len(x)]
+		block = append(block, x...)
+		return block[k:len(block):len(block)]
 	}
-	if len(st.groups) > 0 {
-		a.groups = resize(a.groups, len(st.groups))
-	}
+	a.groups = slices.Grow(a.groups[:0], len(st.groups))[:len(st.groups)]
 	for gid := range st.groups {
 		w := &st.groups[gid]
-		grp := &a.groups[gid]
-		grp.Color, grp.Seki = w.color, !w.indep
-		grp.Stones = take(w.stones)
-		grp.Area = take(w.area)
 		eyes := w.eyes
 		if w.neyes == 2 && eyes[1] < eyes[0] {
 			eyes[0], eyes[1] = eyes[1], eyes[0]
 		}
-		grp.Eyes = take(eyes[:w.neyes])
-		if k, m := len(block), int(shared[gid]); m > 0 {
+		a.groups[gid] = groupList{color: w.color, seki: !w.indep,
+			stones: take(w.stones), area: take(w.area), eyes: take(eyes[:w.neyes])}
+		if k, m := len(block), int(nshared[gid]); m > 0 {
 			// Reserved here, filled below.
 			block = block[:k+m]
-			grp.Shared = block[k:k:(k + m)]
+			a.groups[gid].shared = block[k:k:(k + m)]
 		}
+		a.stones[w.color] += len(w.stones)
 		a.nGroups[w.color]++
 		a.eyes[w.color] += w.neyes
 	}
-	st.tallyKinds()
+	for c := range a.roads {
+		a.roads[c] += roads[c]
+	}
+	st.listShared(shared)
 }
 
-// countShared returns the number of shared eyes next to each group, as
-// finish lists them.
-func (st *settler) countShared() []int32 {
-	a, N := st.a, int32(st.n*st.n)
-	shared := resize(st.counts, 2*len(st.groups))
-	st.counts = shared
-	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
-	fill(lastShared, -1)
-	kind := a.kind[:N]
-	for i := int32(0); i < N; i++ {
-		if kind[i] != KindSharedEye {
-			continue
-		}
-		for _, x := range st.g.nb[i] {
+// countShared returns the number of shared eyes next to each group, given
+// the shared eyes.
+func (st *settler) countShared(shared []int32) []int32 {
+	a := st.a
+	count := resize(st.counts, 2*len(st.groups))
+	st.counts = count
+	count, last := count[:len(st.groups)], count[len(st.groups):]
+	fill(last, -1)
+	for _, p := range shared {
+		for _, x := range st.g.nb[p] {
 			if x < 0 {
 				break
 			}
-			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
-				shared[gid]++
-				lastShared[gid] = i
+			if gid := a.groupOf[x]; gid >= 0 && last[gid] != p {
+				count[gid]++
+				last[gid] = p
 			}
 		}
 	}
-	return shared
+	return count
 }
 
-// tallyKinds counts the points of each kind and fills each group's list
-// of shared eyes, in the room finish reserved.
-func (st *settler) tallyKinds() {
-	a, N := st.a, int32(st.n*st.n)
-	kind, owner := a.kind[:N], a.owner[:N]
-	var stones, roads [4]int // counted in locals, added to a's after
-	for i := int32(0); i < N; i++ {
-		switch kind[i] {
-		case KindStone:
-			stones[owner[i]&3]++
-		case KindRoad:
-			roads[owner[i]&3]++
-		case KindDame:
-			a.dame++
-		case KindSharedEye:
-			a.shared++
-			last := int32(-1)
-			for _, x := range st.g.nb[i] {
-				if x < 0 {
-					break
-				}
-				if gid := a.groupOf[x]; gid >= 0 && gid != last {
-					gs := &a.groups[gid].Shared
-					if k := len(*gs); k == 0 || (*gs)[k-1] != st.g.pt[i] {
-						*gs = append(*gs, st.g.pt[i])
-					}
-					last = gid
+// listShared fills each group's list of the shared eyes next to it, in
+// board order, in the room finish reserved, given the shared eyes in
+// board order.
+func (st *settler) listShared(shared []int32) {
+	a := st.a
+	for _, p := range shared {
+		for _, x := range st.g.nb[p] {
+			if x < 0 {
+				break
+			}
+			if gid := a.groupOf[x]; gid >= 0 {
+				gs := &a.groups[gid].shared
+				if k := len(*gs); k == 0 || (*gs)[k-1] != p {
+					*gs = append(*gs, p)
 				}
 			}
 		}
-	}
-	for c := range a.stones {
-		a.stones[c] += stones[c]
-		a.roads[c] += roads[c]
 	}
 }

@@ -87,7 +87,7 @@ func (st *settler) settleNeutral() {
 func (st *settler) openPoints() []int32 {
 	kind, ideal := st.a.kind, st.ideal
 	open := st.open[:0]
-	for _, p := range st.emptyPoints() {
+	for _, p := range st.empties {
 		if kind[p] == 0 && ideal[p] == Empty {
 			open = append(open, p)
 		}
@@ -563,7 +563,7 @@ func (st *settler) fillDame() {
 	// The dame, in board order, among the empty points of the settled
 	// position.
 	dame := st.open[:0]
-	for _, p := range st.emptyPoints() {
+	for _, p := range st.empties {
 		if ideal[p] == dameMark {
 			ideal[p] = Empty
 		}
