@@ -440,6 +440,10 @@ func secondKey(k uint32, dist int) uint32 {
 	return (k&^keyPoint)<<6 | uint32(63-dist)<<10 | k&keyPoint
 }
 
+// rankOfSecond returns the rank key of the candidate whose key for the
+// second eye is k (secondKey).
+func rankOfSecond(k uint32) uint32 { return k>>16<<10 | k&keyPoint }
+
 // chooseEyes picks the basic eyes of a group of color c made of the
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
@@ -475,8 +479,15 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		}
 		return split[k] == 2
 	}
+	// Nor can a pair hold an eye that splits the group (split 2): the
+	// parts without it that do not hold the other eye do not touch the
+	// other. Such a pair is not tried; breaking off at a first eye that
+	// splits only saves the pairs left, which would all fail.
 	multi := false
 	for k1, key1 := range cands {
+		if split[k1] == 2 {
+			continue
+		}
 		p1 := int32(key1 & keyPoint)
 		second := st.second[:0]
 		for _, key2 := range cands {
@@ -488,6 +499,12 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		slices.Sort(second)
 		for _, key2 := range second {
 			p2 := int32(key2 & keyPoint)
+			// A pair is tried once: with a second eye ranked before p1,
+			// it was tried when that was the first (twoEyes is
+			// symmetric), or that one splits the group.
+			if k2, _ := slices.BinarySearch(cands, rankOfSecond(key2)); k2 < k1 || split[k2] == 2 {
+				continue
+			}
 			// The pair bestPair tried is not tried again.
 			var ok, single bool
 			if tried && p1 == b1 && p2 == b2 {
