@@ -123,6 +123,53 @@ func (st *settler) indepChain(x int32) bool {
 	return gid >= 0 && st.groups[gid].indep
 }
 
+// settleIdeal joins the groups that the ideal final position connects,
+// fills the eyes groups in seki do not need, and checks the position
+// (steps 7 and 8), on its chains (st.ideals). A plain ideal position
+// (plainIdeal) needs none of it.
+func (st *settler) settleIdeal() error {
+	if st.plainIdeal() {
+		return nil
+	}
+	st.ideals.label(st.ideal, &st.sc)
+	if st.mergeGroups() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
+	if st.fillSpareEyes() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
+	return st.checkStable()
+}
+
+// plainIdeal reports an ideal final position that joins no groups, has no
+// group in seki and is stable, so that its chains need not be labelled:
+// without forced points, ko points or explicit neutral points, every
+// empty point of the settled position in a group's area (no neutral
+// point), and every group independent with two eyes. Then each group is a
+// component of the points of its color (findGroups), so no two are next
+// to each other, and the empty points of the ideal final position are the
+// eyes alone: each chain of a group there touches both its eyes (twoEyes)
+// and has no other liberty, and each eye, two points or more from the
+// other, is next to the group's chains only. A move on an eye by the
+// group's side leaves its chain one liberty, the other eye, and by the
+// other side captures nothing (the chains next to it keep two liberties)
+// and has none: checkStable would find nothing
+// (TestPropertyPlainIdealIsStable).
+func (st *settler) plainIdeal() bool {
+	if st.hasForced || st.named {
+		return false
+	}
+	area := 0
+	for i := range st.groups {
+		w := &st.groups[i]
+		if !w.indep || w.neyes != 2 {
+			return false
+		}
+		area += len(w.area)
+	}
+	return area == len(st.empties)
+}
+
 // mergeGroups joins the groups that the ideal final position connects
 // into one chain, and chooses their eyes again (step 7). It needs the
 // chains of the ideal final position in st.ideals and reports whether it

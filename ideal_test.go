@@ -33,3 +33,33 @@ func TestPropertyEmptyPointsAreTheRegions(t *testing.T) {
 		}
 	})
 }
+
+// Where plainIdeal spares the ideal final position its chains, the
+// stability check it spares finds nothing and no groups join.
+func TestPropertyPlainIdealIsStable(t *testing.T) {
+	plain := 0
+	rapid.Check(t, func(t *rapid.T) {
+		cc := drawCountCase(t)
+		if checkShape(cc.final) != nil || cc.final.NaturalEnd {
+			t.Skip("bad shape or natural end")
+		}
+		st, a := new(settler), new(Analysis)
+		if st.analyzeTurned(a, cc.final, cc.settle) != nil {
+			t.Skip("settlement refused")
+		}
+		if !st.plainIdeal() {
+			t.Skip("not plain")
+		}
+		plain++
+		st.ideals.label(st.ideal, &st.sc)
+		if err := st.checkStable(); err != nil {
+			t.Fatalf("plain ideal position unstable: %v\n%s", err, a.ASCII())
+		}
+		if st.unionIdealChains() {
+			t.Fatalf("plain ideal position joins groups\n%s", a.ASCII())
+		}
+	})
+	if plain == 0 {
+		t.Error("no plain ideal position drawn")
+	}
+}

@@ -373,14 +373,7 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	}
 	st.fillIdeal()
 	st.settleNeutral()
-	st.ideals.label(st.ideal, &st.sc)
-	if st.mergeGroups() {
-		st.ideals.label(st.ideal, &st.sc)
-	}
-	if st.fillSpareEyes() {
-		st.ideals.label(st.ideal, &st.sc)
-	}
-	if err := st.checkStable(); err != nil {
+	if err := st.settleIdeal(); err != nil {
 		return err
 	}
 	st.fillDame()
