@@ -183,17 +183,3 @@ func TestPropertyChooseEyesAsTheRule(t *testing.T) {
 		}
 	})
 }
-
-// The rank key of a candidate is read back from its key for the second
-// eye.
-func TestRankOfSecond(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		p := rapid.Int32Range(0, MaxSize*MaxSize-1).Draw(t, "p")
-		emp := rapid.Uint32Range(0, 4).Draw(t, "emp")
-		stn := rapid.Uint32Range(0, 4-emp).Draw(t, "stn")
-		d := rapid.IntRange(2, 2*(MaxSize-1)).Draw(t, "dist")
-		if k := rankKey(p, emp, stn); rankOfSecond(secondKey(k, d)) != k {
-			t.Fatalf("rank key %#x, read back %#x", k, rankOfSecond(secondKey(k, d)))
-		}
-	})
-}

@@ -440,10 +440,6 @@ func secondKey(k uint32, dist int) uint32 {
 	return (k&^keyPoint)<<6 | uint32(63-dist)<<10 | k&keyPoint
 }
 
-// rankOfSecond returns the rank key of the candidate whose key for the
-// second eye is k (secondKey).
-func rankOfSecond(k uint32) uint32 { return k>>16<<10 | k&keyPoint }
-
 // chooseEyes picks the basic eyes of a group of color c made of the
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
@@ -479,18 +475,22 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		}
 		return split[k] == 2
 	}
-	// Nor can a pair hold an eye that splits the group (split 2): the
-	// parts without it that do not hold the other eye do not touch the
-	// other. Such a pair is not tried; breaking off at a first eye that
-	// splits only saves the pairs left, which would all fail.
+	// Nor can a pair hold an eye that splits the group (split 2), first or
+	// second: the parts without it that do not hold the other eye do not
+	// touch the other. A first eye known to split is not tried; breaking
+	// off at one only saves the pairs left, which would all fail.
 	multi := false
 	for k1, key1 := range cands {
 		if split[k1] == 2 {
 			continue
 		}
 		p1 := int32(key1 & keyPoint)
+		// A pair is tried once: with a second eye ranked before p1, it
+		// was tried when that was the first (twoEyes is symmetric), or
+		// that one splits the group and no pair with it can do.
 		second := st.second[:0]
-		for _, key2 := range cands {
+		for k2 := k1 + 1; k2 < len(cands); k2++ {
+			key2 := cands[k2]
 			if d := g.dist(p1, int32(key2&keyPoint)); d > 1 {
 				second = append(second, secondKey(key2, d))
 			}
@@ -499,12 +499,6 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		slices.Sort(second)
 		for _, key2 := range second {
 			p2 := int32(key2 & keyPoint)
-			// A pair is tried once: with a second eye ranked before p1,
-			// it was tried when that was the first (twoEyes is
-			// symmetric), or that one splits the group.
-			if k2, _ := slices.BinarySearch(cands, rankOfSecond(key2)); k2 < k1 || split[k2] == 2 {
-				continue
-			}
 			// The pair bestPair tried is not tried again.
 			var ok, single bool
 			if tried && p1 == b1 && p2 == b2 {

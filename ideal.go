@@ -159,13 +159,22 @@ func (st *settler) plainIdeal() bool {
 	if st.hasForced || st.named {
 		return false
 	}
-	area := 0
 	for i := range st.groups {
-		w := &st.groups[i]
-		if !w.indep || w.neyes != 2 {
+		if w := &st.groups[i]; !w.indep || w.neyes != 2 {
 			return false
 		}
-		area += len(w.area)
+	}
+	return st.allInAreas()
+}
+
+// allInAreas reports whether every empty point of the settled position is
+// in a group's area: there is no neutral point. Then every empty point has
+// its kind from fillIdeal (setArea), none is a dame left empty or marked,
+// and settleNeutral and fillDame have nothing to do.
+func (st *settler) allInAreas() bool {
+	area := 0
+	for i := range st.groups {
+		area += len(st.groups[i].area)
 	}
 	return area == len(st.empties)
 }

@@ -29,6 +29,9 @@ const dameMark Color = 3
 //     stones of both sides and no stone of an independent group (a shared
 //     liberty of a seki), and dame when not.
 func (st *settler) settleNeutral() {
+	if st.allInAreas() {
+		return
+	}
 	a, sc, ideal := st.a, &st.sc, st.ideal
 	open := st.openPoints()
 	side := resize(st.side, len(open))
@@ -558,6 +561,9 @@ func (st *settler) markDame(open []int32, side []uint8) {
 // Black; dame nobody may fill so stay empty. Who fills a dame changes no
 // count: a dame is half a stone to each side.
 func (st *settler) fillDame() {
+	if st.allInAreas() {
+		return
+	}
 	sc, ideal := &st.sc, st.ideal
 	kind := st.a.kind[:len(ideal)]
 	// The dame, in board order, among the empty points of the settled
