@@ -111,28 +111,24 @@ func (st *settler) openPoints() []int32 {
 // chains of both sides need is a dame nobody fills. It sets st.pair on
 // them (the side, or dameMark); it needs the regions.
 func (st *settler) shortChains() {
-	sc, settled, cs := &st.sc, st.settled, &st.chains
+	settled, cs := st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
 	st.entered = resize(st.entered, len(settled))
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
 	}
 	// The chains of the settled position are those of the stopped game
-	// but the dead (whole chains); removing the dead only adds liberties.
+	// but the dead (whole chains); removing the dead only adds liberties:
+	// the dead points next to them (deadLibs).
+	extra := st.deadLibs()
 	for k, i := range cs.first {
-		if cs.nlib[k] > 2 || st.isDead[i] || sc.libs(settled, i, 3) != 2 {
+		nl := int32(cs.nlib[k])
+		if nl > 2 || st.isDead[i] || nl+extra[3*k] != 2 {
 			continue
 		}
 		var libs [2]int32
-		nl := 0
-		for _, q := range sc.chain {
-			for _, x := range st.g.nb[q] {
-				if x >= 0 && settled[x] == Empty && (nl == 0 || libs[0] != x) && nl < 2 {
-					libs[nl] = x
-					nl++
-				}
-			}
-		}
+		copy(libs[:], cs.lib[k][:nl])
+		copy(libs[nl:], extra[3*k+1:3*k+3])
 		c := cs.color[k]
 		enter, nenter := int32(-1), 0
 		for _, q := range libs {
@@ -163,6 +159,42 @@ func (st *settler) shortChains() {
 			}
 		}
 	}
+}
+
+// deadLibs returns, for each chain k of the stopped game, the number of
+// dead points next to it (counted up to three) at 3k and the first two at
+// 3k+1 and 3k+2: its liberties on the settled position besides those it
+// had (shortChains).
+func (st *settler) deadLibs() []int32 {
+	cs, settled, n := &st.chains, st.settled, st.n
+	extra := resize(st.ids, 3*len(cs.color))
+	st.ids = extra
+	for _, p := range st.a.dead {
+		d := int32(p.Y*n + p.X)
+		// Each chain next to d once.
+		var seen [4]int32
+		ns := 0
+		for _, x := range st.g.nb[d] {
+			if x < 0 {
+				break
+			}
+			if settled[x] == Empty {
+				continue
+			}
+			k := cs.of[x]
+			if slices.Contains(seen[:ns], k) {
+				continue
+			}
+			seen[ns], ns = k, ns+1
+			if m := extra[3*k]; m < 3 {
+				if m < 2 {
+					extra[3*k+1+m] = d
+				}
+				extra[3*k] = m + 1
+			}
+		}
+	}
+	return extra
 }
 
 // livesFilled reports whether the chain of c at i, with both its
