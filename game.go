@@ -356,36 +356,38 @@ func (g *Game) randomPoint(r *fastRand) int {
 			k = r.redraw(n, hi, lo)
 		}
 		i := int(e[k])
-		if v := b.nbr[i]; v&notOwnEye != 0 {
-			ok := false
-			if v&opp == 0 {
-				// An empty neighbour and none of the opponent's: no
-				// capture and a liberty, the stones after the move are
-				// the stones now plus one.
-				ok = !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)
-			} else {
-				// Whether a stone at i takes the last liberty of a chain
-				// next to it, of either color. No color needs looking at:
-				// an edge point's head is index 0, a point of the edge
-				// too, whose chain record is edgeChain (never in atari).
-				s := b.stride
-				atari := b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
-					b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)
-				switch {
-				case !atari:
-					// No capture, and an empty neighbour or a chain of
-					// c's with another liberty: a quiet move, unless i is
-					// the opponent's single-point eye, where c may not
-					// play without a capture.
-					ok = v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c))
-				case v&openOrOwn == 0:
-					// The opponent's eye, and a capture.
-					ok = !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)
-				default:
-					ok = g.playable(i, c)
-				}
+		v := b.nbr[i]
+		s := b.stride
+		switch {
+		case v&notOwnEye == 0:
+			// c's own eye: never drawn.
+		case v&opp == 0:
+			// An empty neighbour and none of the opponent's: no capture
+			// and a liberty, the stones after the move are the stones
+			// now plus one.
+			if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
+				return i
 			}
-			if ok {
+		case !(b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
+			b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)):
+			// No chain next to i is in atari there (no color needs
+			// looking at: an edge point's head is index 0, a point of
+			// the edge too, whose chain record is edgeChain, never in
+			// atari). So no capture, and an empty neighbour or a chain
+			// of c's with another liberty: a quiet move, unless i is the
+			// opponent's single-point eye, where c may not play without
+			// a capture.
+			if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
+				return i
+			}
+		case v&openOrOwn == 0:
+			// The opponent's eye, and a capture.
+			if !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c) {
+				return i
+			}
+		default:
+			// A capture, or a chain of c's that i would join in atari.
+			if g.playable(i, c) {
 				return i
 			}
 		}
