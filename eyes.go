@@ -734,6 +734,12 @@ func (st *settler) bestSecond(cands []uint32, p1 int32) (p2 int32, ok bool) {
 	x1, y1 := pt[p1].X, pt[p1].Y
 	best := ^uint32(0)
 	for _, key2 := range cands {
+		// A candidate ranked below the best so far by its neighbours
+		// (the high bits of both keys) is no better whatever its
+		// distance.
+		if key2>>10 > best>>16 {
+			continue
+		}
 		q := pt[key2&keyPoint]
 		dx, dy := x1-q.X, y1-q.Y
 		if d := max(dx, -dx) + max(dy, -dy); d > 1 {

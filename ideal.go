@@ -101,18 +101,21 @@ func (st *settler) pairFiller(p int32) Color {
 
 // setArea marks a group's area: its eyes empty, the rest roads, filled.
 func (st *settler) setArea(w *groupWork) {
-	a := st.a
+	// The slices in locals: the stores would make the compiler load them
+	// again from st and a at each point.
+	kind, owner, ideal, pair, c := st.a.kind, st.a.owner, st.ideal, st.pair, w.color
 	for _, p := range w.area {
-		a.kind[p], a.owner[p] = KindRoad, w.color
-		if st.pair[p] != Empty {
+		if pair[p] != Empty {
 			// A dame its side must answer: filled, half to each side.
-			a.kind[p], a.owner[p] = KindDame, Empty
+			kind[p], owner[p] = KindDame, Empty
+		} else {
+			kind[p], owner[p] = KindRoad, c
 		}
-		st.ideal[p] = w.color
+		ideal[p] = c
 	}
 	for _, e := range w.eyeList() {
-		a.kind[e] = KindEye
-		st.ideal[e] = Empty
+		kind[e] = KindEye
+		ideal[e] = Empty
 	}
 }
 
