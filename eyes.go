@@ -443,7 +443,6 @@ func secondKey(k uint32, dist int) uint32 {
 // chooseEyes picks the basic eyes of a group of color c made of the
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
-	g := st.g
 	cands := st.eyeCandidates(pts, area)
 	if len(cands) == 0 {
 		return eyes, 0, false
@@ -460,7 +459,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		bestOK = ok
 	}
 	slices.Sort(cands)
-	// Without a first eye e1 that splits the group, no second eye can do:
+	// With a first eye e1 that splits the group, no second eye can do:
 	// the parts of the group that do not hold e2 do not touch it. oneEye
 	// finds such an e1, at most once per candidate: split[k] is 1 when
 	// the group without candidate k is one chain of points, 2 when not.
@@ -475,29 +474,13 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		}
 		return split[k] == 2
 	}
-	// Nor can a pair hold an eye that splits the group (split 2), first or
-	// second: the parts without it that do not hold the other eye do not
-	// touch the other. A first eye known to split is not tried; breaking
-	// off at one only saves the pairs left, which would all fail.
+	// (Nor can a pair with such an eye second.) Breaking off at a first
+	// eye that splits only saves the pairs left, which would all fail;
+	// secondEyes lists each pair once.
 	multi := false
 	for k1, key1 := range cands {
-		if split[k1] == 2 {
-			continue
-		}
 		p1 := int32(key1 & keyPoint)
-		// A pair is tried once: with a second eye ranked before p1, it
-		// was tried when that was the first (twoEyes is symmetric), or
-		// that one splits the group and no pair with it can do.
-		second := st.second[:0]
-		for k2 := k1 + 1; k2 < len(cands); k2++ {
-			key2 := cands[k2]
-			if d := g.dist(p1, int32(key2&keyPoint)); d > 1 {
-				second = append(second, secondKey(key2, d))
-			}
-		}
-		st.second = second
-		slices.Sort(second)
-		for _, key2 := range second {
+		for _, key2 := range st.secondEyes(cands, k1) {
 			p2 := int32(key2 & keyPoint)
 			// The pair bestPair tried is not tried again.
 			var ok, single bool
@@ -526,6 +509,24 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		}
 	}
 	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
+}
+
+// secondEyes returns the keys (secondKey) of the second eyes chooseEyes
+// tries with the candidate k1 of cands (sorted), in their order. A pair
+// is tried once: with a second eye ranked before the first, it was tried
+// when that one was first (twoEyes is symmetric), or that one splits the
+// group and no pair with it can do.
+func (st *settler) secondEyes(cands []uint32, k1 int) []uint32 {
+	p1 := int32(cands[k1] & keyPoint)
+	second := st.second[:0]
+	for _, key2 := range cands[k1+1:] {
+		if d := st.g.dist(p1, int32(key2&keyPoint)); d > 1 {
+			second = append(second, secondKey(key2, d))
+		}
+	}
+	st.second = second
+	slices.Sort(second)
+	return second
 }
 
 // plainEyes is chooseEyes for the group gid of a settled position without

@@ -620,3 +620,104 @@ func (st *settler) listShared(shared []int32) {
 		}
 	}
 }
+
+// fillDame fills the dame of the ideal final position for its picture
+// (Analysis.Ideal) once everything is decided: each by a side with a stone
+// next to it that may fill it harmlessly, one whose stone there joins no
+// two of its groups first, then a side next to an independent group, then
+// Black; dame nobody may fill so stay empty. Who fills a dame changes no
+// count: a dame is half a stone to each side.
+func (st *settler) fillDame() {
+	if st.allInAreas() {
+		return
+	}
+	sc, ideal := &st.sc, st.ideal
+	kind := st.a.kind[:len(ideal)]
+	// The dame, in board order, among the empty points of the settled
+	// position.
+	dame := st.open[:0]
+	for _, p := range st.empties {
+		if ideal[p] == dameMark {
+			ideal[p] = Empty
+		}
+		if kind[p] == KindDame {
+			dame = append(dame, p)
+		}
+	}
+	slices.Sort(dame)
+	st.open = dame[:0]
+	for changed := len(dame) > 0; changed; {
+		changed = false
+		for _, i := range dame {
+			if ideal[i] != Empty {
+				continue
+			}
+			var ok [3]bool
+			for _, x := range st.g.nb[i] {
+				if x >= 0 && ideal[x] != Empty && !ok[ideal[x]] {
+					ok[ideal[x]] = sc.harmless(ideal, i, ideal[x])
+				}
+			}
+			if ok[Black] || ok[White] {
+				ideal[i] = st.dameColor(i, ok)
+				changed = true
+			}
+		}
+	}
+}
+
+// dameColor chooses who fills the dame p among the sides allowed: a side
+// whose stone there joins no two of its groups, then a side next to an
+// independent group, then Black.
+func (st *settler) dameColor(p int32, allowed [3]bool) Color {
+	var joins, nextIndep [3]bool
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		first := int32(-1)
+		for _, x := range st.g.nb[p] {
+			if x < 0 || st.ideal[x] != c {
+				continue
+			}
+			if gid := st.chainGroup(x); gid >= 0 {
+				if first >= 0 && gid != first {
+					joins[c] = true
+				}
+				first = gid
+			}
+			if st.settled[x] == c && st.indepChain(x) {
+				nextIndep[c] = true
+			}
+		}
+	}
+	best, bestScore := Empty, -1
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		score := 0
+		if !joins[c] {
+			score += 2
+		}
+		if nextIndep[c] {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// chainGroup returns the group of any stone in the chain at x of the
+// ideal position, or -1.
+func (st *settler) chainGroup(x int32) int32 {
+	st.sc.libs(st.ideal, x, st.n*st.n+1)
+	for _, q := range st.sc.chain {
+		if gid := st.a.groupOf[q]; gid >= 0 {
+			return gid
+		}
+	}
+	return -1
+}
