@@ -121,7 +121,9 @@ func (b *board) countNbr(i int) uint16 {
 // elements leaves the board's fields alone, and would read it again after
 // each.
 func (b *board) recolor(i int, from, to Color) {
-	d := nbrOne(to) - nbrOne(from)
+	// nbrOne's shifts with their counts masked: the compiler then knows
+	// they are below 16 and makes no test for larger ones.
+	d := uint16(1)<<(4*to&15) - uint16(1)<<(4*from&15)
 	s := b.stride
 	nbr := b.nbr
 	nbr[i-1] += d
@@ -250,7 +252,10 @@ func (b *board) removeEmpty(i int) {
 	e[k] = last
 	at[last] = k
 	at[i] = notEmpty
-	b.empties = e[:len(e)-1]
+	// Written as b.empties[:n], the compiler stores the length alone: a
+	// store of the whole slice would be a pointer's, with the garbage
+	// collector's write barrier test.
+	b.empties = b.empties[:len(e)-1]
 }
 
 func (b *board) addEmpty(i int) {
@@ -279,8 +284,11 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		return 0, 0
 	}
 	nb := b.neighbours(i)
-	var dead [4]int
-	nDead := 0
+	// The heads of the opponent's chains left without a liberty, 16 bits
+	// for each neighbour in turn, 0 (a point of the edge, never a head)
+	// for the others: one register, where an array would be cleared and
+	// kept on the stack.
+	var dead uint64
 	h := -1        // the chain the stone joins, once it meets one
 	var libs chain // the stone's own liberties
 	for k := range len(nb) {
@@ -308,8 +316,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 			hq := b.head(q)
 			b.removeLib(hq, i)
 			if b.chains[hq].plib == 0 {
-				dead[nDead] = hq
-				nDead++
+				dead |= uint64(hq) << (16 * k & 63)
 			}
 		}
 	}
@@ -325,15 +332,19 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		ch.lsum += libs.lsum
 		ch.lsq += libs.lsq
 	}
-	for k := 0; k < nDead; k++ {
-		if hq := dead[k]; b.colors[hq] == opp { // not taken already
-			captured += b.removeChain(hq)
+	if dead != 0 {
+		for ; dead != 0; dead >>= 16 {
+			// Not a neighbour's 0 (the edge), nor taken already.
+			if hq := int(dead & 0xffff); b.colors[hq] == opp {
+				captured += b.removeChain(hq)
+			}
 		}
+		return captured, 0 // a capture leaves the stone a liberty
 	}
-	if b.chains[h].plib == 0 {
+	if libs.plib == 0 && b.chains[h].plib == 0 {
 		lost = b.removeChain(h)
 	}
-	return captured, lost
+	return 0, lost
 }
 
 // merge joins the chains with heads x and y and returns the head that
