@@ -281,12 +281,13 @@ func (b *board) addEmpty(i int) {
 // the number of opponent stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
+	v := b.nbr[i] // before recolor, which changes the neighbours' counts only
 	b.colors[i] = c
 	b.recolor(i, Empty, c)
-	b.hash ^= zobrist[i][c-1]
+	b.hash ^= zobrist[i][(c-1)&1] // masked: no test that c-1 is below 2
 	b.stones[c]++
 	b.removeEmpty(i)
-	if v := b.nbr[i]; v == 4*nbrOne(Empty) {
+	if v == 4*nbrOne(Empty) {
 		// Four empty neighbours (the most common case in the first half
 		// of a playout): a chain of its own, its liberties known.
 		s := int64(b.stride)
@@ -301,8 +302,12 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	// for the others: one register, where an array would be cleared and
 	// kept on the stack.
 	var dead uint64
-	h := -1        // the chain the stone joins, once it meets one
-	var libs chain // the stone's own liberties
+	h := -1 // the chain the stone joins, once it meets one
+	// What the stone changes in its chain's liberty counts: its empty
+	// neighbours, less i once for each neighbour of its own color (the
+	// counts are sums, so this can wait until the chains are merged).
+	var libs chain
+	ii := int64(i) * int64(i)
 	for k := range len(nb) {
 		q := nb[k] // not range nb: that copies the array, slowly
 		switch b.colors[q] {
@@ -311,8 +316,10 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 			libs.lsum += uint32(q)
 			libs.lsq += int64(q) * int64(q)
 		case c:
+			libs.plib--
+			libs.lsum -= uint32(i)
+			libs.lsq -= ii
 			hq := b.head(q)
-			b.removeLib(hq, i)
 			if h < 0 {
 				// One stone more in chain hq, next to its head in the
 				// list (where merging a chain of one stone would put it,
@@ -326,8 +333,11 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 			}
 		case opp:
 			hq := b.head(q)
-			b.removeLib(hq, i)
-			if b.chains[hq].plib == 0 {
+			ch := &b.chains[hq]
+			ch.plib--
+			ch.lsum -= uint32(i)
+			ch.lsq -= ii
+			if ch.plib == 0 {
 				dead |= uint64(hq) << (16 * k & 63)
 			}
 		}
@@ -353,7 +363,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		}
 		return captured, 0 // a capture leaves the stone a liberty
 	}
-	if libs.plib == 0 && b.chains[h].plib == 0 {
+	if b.chains[h].plib == 0 {
 		lost = b.removeChain(h)
 	}
 	return 0, lost
