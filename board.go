@@ -281,13 +281,12 @@ func (b *board) addEmpty(i int) {
 // the number of opponent stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
-	v := b.nbr[i] // before recolor, which changes the neighbours' counts only
 	b.colors[i] = c
 	b.recolor(i, Empty, c)
 	b.hash ^= zobrist[i][(c-1)&1] // masked: no test that c-1 is below 2
 	b.stones[c]++
 	b.removeEmpty(i)
-	if v == 4*nbrOne(Empty) {
+	if b.nbr[i] == 4*nbrOne(Empty) {
 		// Four empty neighbours (the most common case in the first half
 		// of a playout): a chain of its own, its liberties known.
 		s := int64(b.stride)
