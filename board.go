@@ -295,51 +295,43 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
 	}
-	nb := b.neighbours(i)
-	// The heads of the opponent's chains left without a liberty, 16 bits
-	// for each neighbour in turn, 0 (a point of the edge, never a head)
-	// for the others: one register, where an array would be cleared and
-	// kept on the stack.
+	// The opponent's chains left without a liberty: see removeDead.
 	var dead uint64
-	h := -1 // the chain the stone joins, once it meets one
-	// What the stone changes in its chain's liberty counts: its empty
-	// neighbours, less i once for each neighbour of its own color (the
-	// counts are sums, so this can wait until the chains are merged).
-	var libs chain
-	ii := int64(i) * int64(i)
-	for k := range len(nb) {
-		q := nb[k] // not range nb: that copies the array, slowly
-		switch b.colors[q] {
-		case Empty:
-			libs.plib++
-			libs.lsum += uint32(q)
-			libs.lsq += int64(q) * int64(q)
-		case c:
-			libs.plib--
-			libs.lsum -= uint32(i)
-			libs.lsq -= ii
-			hq := b.head(q)
-			if h < 0 {
-				// One stone more in chain hq, next to its head in the
-				// list (where merging a chain of one stone would put it,
-				// and counted in its size before any merge, as then).
-				h = hq
-				b.heads[i], b.nexts[i] = uint16(h), b.nexts[h]
-				b.nexts[h] = uint16(i)
-				b.chains[h].size++
-			} else if hq != h {
-				h = b.merge(hq, h)
-			}
-		case opp:
-			hq := b.head(q)
-			ch := &b.chains[hq]
-			ch.plib--
-			ch.lsum -= uint32(i)
-			ch.lsq -= ii
-			if ch.plib == 0 {
-				dead |= uint64(hq) << (16 * k & 63)
-			}
-		}
+	h := -1        // the chain the stone joins, once it meets one
+	var libs chain // its empty neighbours, as liberties
+	s := b.stride
+	// The four neighbours written out: a loop kept them on the stack.
+	switch q := i - 1; b.colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i)
+	}
+	switch q := i + 1; b.colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i) << 16
+	}
+	switch q := i - s; b.colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i) << 32
+	}
+	switch q := i + s; b.colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i) << 48
 	}
 	if h < 0 {
 		// A chain of its own.
@@ -348,24 +340,85 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		b.chains[i] = libs
 		h = i
 	} else {
+		// i is no longer a liberty of the chain, once for each
+		// neighbour of c's (the counts are sums), which are still
+		// counted at i: removed stones are still to come.
+		own := nbrOf(b.nbr[i], c)
 		ch := &b.chains[h]
-		ch.plib += libs.plib
-		ch.lsum += libs.lsum
-		ch.lsq += libs.lsq
+		ch.plib += libs.plib - uint16(own)
+		ch.lsum += libs.lsum - uint32(own*i)
+		ch.lsq += libs.lsq - int64(own)*int64(i)*int64(i)
 	}
 	if dead != 0 {
-		for ; dead != 0; dead >>= 16 {
-			// Not a neighbour's 0 (the edge), nor taken already.
-			if hq := int(dead & 0xffff); b.colors[hq] == opp {
-				captured += b.removeChain(hq)
-			}
-		}
-		return captured, 0 // a capture leaves the stone a liberty
+		return b.removeDead(dead, opp), 0 // which leaves the stone a liberty
 	}
 	if b.chains[h].plib == 0 {
 		lost = b.removeChain(h)
 	}
 	return 0, lost
+}
+
+// removeDead removes the opponent's chains (of color opp) that put left
+// without a liberty and returns their number of stones. dead holds their
+// heads, 16 bits for each of put's neighbours in turn, 0 (a point of the
+// edge, never a head) for the others: one register, where an array would
+// be cleared and kept on the stack.
+func (b *board) removeDead(dead uint64, opp Color) int {
+	n := 0
+	for ; dead != 0; dead >>= 16 {
+		// Not a neighbour's 0 (the edge), nor taken already.
+		if h := int(dead & 0xffff); b.colors[h] == opp {
+			n += b.removeChain(h)
+		}
+	}
+	return n
+}
+
+// addLib counts q as a liberty in the chain record c.
+func (c *chain) addLib(q int) {
+	c.plib++
+	c.lsum += uint32(q)
+	c.lsq += int64(q) * int64(q)
+}
+
+// join is put's step at q, a neighbour of c's of the stone of c at i,
+// which is in the chain h (-1 before it meets one): it returns the
+// stone's chain after the step. Inlined, it calls link only when q's
+// chain is another.
+func (b *board) join(h, q, i int) int {
+	if hq := int(b.heads[q]); hq != h {
+		h = b.link(hq, h, i)
+	}
+	return h
+}
+
+// link is join's work: the stone at i joins the chain hq in place, next
+// to its head in the list (where merging a chain of one stone would put
+// it, and counted in its size before any merge, as then), or when it is
+// in the chain h already, hq merges with h.
+func (b *board) link(hq, h, i int) int {
+	if h >= 0 {
+		return b.merge(hq, h)
+	}
+	b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
+	b.nexts[hq] = uint16(i)
+	b.chains[hq].size++
+	return hq
+}
+
+// takeLib is put's step at q, an opponent's neighbour of the stone at i:
+// q's chain loses the liberty i. It returns the chain's head if that was
+// its last liberty, else 0.
+func (b *board) takeLib(q, i int) uint64 {
+	hq := b.head(q)
+	ch := &b.chains[hq]
+	ch.plib--
+	ch.lsum -= uint32(i)
+	ch.lsq -= int64(i) * int64(i)
+	if ch.plib == 0 {
+		return uint64(hq)
+	}
+	return 0
 }
 
 // merge joins the chains with heads x and y and returns the head that
