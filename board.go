@@ -358,6 +358,16 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	return 0, lost
 }
 
+// freed is removeChain's step at t, a neighbour of the stone it removed
+// at q: t's neighbour counts change by d (see recolor), and if t is a
+// stone of opp, its chain gains the liberty q.
+func (b *board) freed(t, q int, opp Color, d uint16) {
+	b.nbr[t] += d
+	if b.colors[t] == opp {
+		b.addLib(b.head(t), q)
+	}
+}
+
 // removeDead removes the opponent's chains (of color opp) that put left
 // without a liberty and returns their number of stones. dead holds their
 // heads, 16 bits for each of put's neighbours in turn, 0 (a point of the
@@ -451,18 +461,18 @@ func (b *board) removeChain(h int) int {
 	c := b.colors[h]
 	opp := 3 - c
 	n := 0
+	s := b.stride
+	d := nbrDelta[c&3][Empty] // see recolor
 	for q := h; ; {
 		b.colors[q] = Empty
-		b.recolor(q, c, Empty)
 		b.hash ^= zobrist[q][c-1]
 		b.addEmpty(q)
 		n++
-		nb := b.neighbours(q)
-		for k := range len(nb) {
-			if t := nb[k]; b.colors[t] == opp {
-				b.addLib(b.head(t), q)
-			}
-		}
+		// Written out, not looped over (see put).
+		b.freed(q-1, q, opp, d)
+		b.freed(q+1, q, opp, d)
+		b.freed(q-s, q, opp, d)
+		b.freed(q+s, q, opp, d)
 		q = int(b.nexts[q])
 		if q == h {
 			break
