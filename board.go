@@ -339,23 +339,25 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		libs.size = 1
 		b.chains[i] = libs
 		h = i
+		if dead == 0 && libs.plib == 0 {
+			return 0, b.removeChain(i) // a suicide
+		}
 	} else {
-		// i is no longer a liberty of the chain, once for each
-		// neighbour of c's (the counts are sums), which are still
-		// counted at i: removed stones are still to come.
+		// i is a liberty no more, once per neighbour of c's (the
+		// counts are sums; nbr still counts them: nothing is removed).
 		own := nbrOf(b.nbr[i], c)
 		ch := &b.chains[h]
 		ch.plib += libs.plib - uint16(own)
 		ch.lsum += libs.lsum - uint32(own*i)
 		ch.lsq += libs.lsq - int64(own)*int64(i)*int64(i)
+		if dead == 0 && ch.plib == 0 {
+			return 0, b.removeChain(h) // a suicide
+		}
 	}
 	if dead != 0 {
-		return b.removeDead(dead, opp), 0 // which leaves the stone a liberty
+		return b.removeDead(dead, opp), 0
 	}
-	if b.chains[h].plib == 0 {
-		lost = b.removeChain(h)
-	}
-	return 0, lost
+	return 0, 0
 }
 
 // freed is removeChain's step at t, a neighbour of the stone it removed
