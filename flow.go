@@ -101,6 +101,7 @@ type flowMark struct {
 	consecVirtual uint8
 	consecPass    uint8
 	pausedOnce    bool
+	_             uint8 // eight bytes, which a turn record copies in one move
 }
 
 // precheck returns the error of a turn that fails before the board is
