@@ -274,11 +274,16 @@ func (g *Game) apply(c Color, m Move, i int) {
 		g.f.recordReal(c, m)
 		if n := taken + lost; n > 0 {
 			// put appends the stones it removes to the empty-point list
-			// (a move either captures or is a suicide, never both).
-			tl.removed = append(tl.removed, b.empties[before-1:]...)
+			// (a move either captures or is a suicide, never both). They
+			// are copied and counted (see countGone) in one loop, without
+			// a call: mostly one or two.
 			r.nRemoved = int16(n)
 			r.suicide = lost > 0
-			tl.countGone(r, 1)
+			rc := int(r.removedColor()) - 1
+			for _, q := range b.empties[before-1:] {
+				tl.removed = append(tl.removed, q)
+				tl.gone[2*int(q)+rc]++
+			}
 			g.f.recordRemoved(c, taken, lost)
 		}
 		// And a real move only under the situational rule.
