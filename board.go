@@ -281,7 +281,8 @@ func (b *board) addEmpty(i int) {
 // the number of opponent stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
-	b.colors[i] = c
+	colors := b.colors // read once (see freed)
+	colors[i] = c
 	b.recolor(i, Empty, c)
 	b.hash ^= zobrist[i][(c-1)&1] // masked: no test that c-1 is below 2
 	b.stones[c]++
@@ -301,7 +302,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	var libs chain // its empty neighbours, as liberties
 	s := b.stride
 	// The four neighbours written out: a loop kept them on the stack.
-	switch q := i - 1; b.colors[q] {
+	switch q := i - 1; colors[q] {
 	case Empty:
 		libs.addLib(q)
 	case c:
@@ -309,7 +310,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case opp:
 		dead |= b.takeLib(q, i)
 	}
-	switch q := i + 1; b.colors[q] {
+	switch q := i + 1; colors[q] {
 	case Empty:
 		libs.addLib(q)
 	case c:
@@ -317,7 +318,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case opp:
 		dead |= b.takeLib(q, i) << 16
 	}
-	switch q := i - s; b.colors[q] {
+	switch q := i - s; colors[q] {
 	case Empty:
 		libs.addLib(q)
 	case c:
@@ -325,7 +326,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case opp:
 		dead |= b.takeLib(q, i) << 32
 	}
-	switch q := i + s; b.colors[q] {
+	switch q := i + s; colors[q] {
 	case Empty:
 		libs.addLib(q)
 	case c:
@@ -362,10 +363,12 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 
 // freed is removeChain's step at t, a neighbour of the stone it removed
 // at q: t's neighbour counts change by d (see recolor), and if t is a
-// stone of opp, its chain gains the liberty q.
-func (b *board) freed(t, q int, opp Color, d uint16) {
-	b.nbr[t] += d
-	if b.colors[t] == opp {
+// stone of opp, its chain gains the liberty q. colors and nbr are the
+// board's, held by removeChain: read from b, the compiler would read
+// them again after every store.
+func (b *board) freed(colors []Color, nbr []uint16, t, q int, opp Color, d uint16) {
+	nbr[t] += d
+	if colors[t] == opp {
 		b.addLib(b.head(t), q)
 	}
 }
@@ -460,21 +463,22 @@ func (b *board) merge(x, y int) int {
 // stones of the chain, so those of the other color are the chains that
 // gain the point as a liberty.
 func (b *board) removeChain(h int) int {
-	c := b.colors[h]
+	colors, nbr := b.colors, b.nbr
+	c := colors[h]
 	opp := 3 - c
 	n := 0
 	s := b.stride
 	d := nbrDelta[c&3][Empty] // see recolor
 	for q := h; ; {
-		b.colors[q] = Empty
+		colors[q] = Empty
 		b.hash ^= zobrist[q][c-1]
 		b.addEmpty(q)
 		n++
 		// Written out, not looped over (see put).
-		b.freed(q-1, q, opp, d)
-		b.freed(q+1, q, opp, d)
-		b.freed(q-s, q, opp, d)
-		b.freed(q+s, q, opp, d)
+		b.freed(colors, nbr, q-1, q, opp, d)
+		b.freed(colors, nbr, q+1, q, opp, d)
+		b.freed(colors, nbr, q-s, q, opp, d)
+		b.freed(colors, nbr, q+s, q, opp, d)
 		q = int(b.nexts[q])
 		if q == h {
 			break
