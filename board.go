@@ -290,9 +290,8 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	if b.nbr[i] == 4*nbrOne(Empty) {
 		// Four empty neighbours (the most common case in the first half
 		// of a playout): a chain of its own, its liberties known.
-		s := int64(b.stride)
+		q, s := int64(i), int64(b.stride)
 		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
-		q := int64(i)
 		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
 	}
