@@ -406,20 +406,6 @@ func (b *board) join(h, q, i int) int {
 	return h
 }
 
-// link is join's work: the stone at i joins the chain hq in place, next
-// to its head in the list (where merging a chain of one stone would put
-// it, and counted in its size before any merge, as then), or when it is
-// in the chain h already, hq merges with h.
-func (b *board) link(hq, h, i int) int {
-	if h >= 0 {
-		return b.merge(hq, h)
-	}
-	b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
-	b.nexts[hq] = uint16(i)
-	b.chains[hq].size++
-	return hq
-}
-
 // takeLib is put's step at q, an opponent's neighbour of the stone at i:
 // q's chain loses the liberty i. It returns the chain's head if that was
 // its last liberty, else 0.
@@ -435,9 +421,20 @@ func (b *board) takeLib(q, i int) uint64 {
 	return 0
 }
 
-// merge joins the chains with heads x and y and returns the head that
-// survives (the larger chain's).
-func (b *board) merge(x, y int) int {
+// link is join's work, and calls nothing (a function that does makes
+// its frame on the stack): the stone at i joins the chain hq in place,
+// next to its head in the list (where merging a chain of one stone would
+// put it, and counted in its size before any merge, as then), or when it
+// is in the chain h already, hq and h merge. It returns the head of the
+// stone's chain: when two merge, the larger one's.
+func (b *board) link(hq, h, i int) int {
+	if h < 0 {
+		b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
+		b.nexts[hq] = uint16(i)
+		b.chains[hq].size++
+		return hq
+	}
+	x, y := hq, h
 	if b.chains[x].size < b.chains[y].size {
 		x, y = y, x
 	}
