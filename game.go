@@ -292,7 +292,11 @@ func (g *Game) apply(c Color, m Move, i int) {
 		}
 	}
 	r.hash = g.b.hash
-	tl.fileBoard(k)
+	if 2*(k+1) > len(tl.boards) { // fileNew, written out: inlined, it was two calls
+		tl.rebuildFor(k + 1)
+	} else {
+		tl.fileBoard(k)
+	}
 }
 
 // repeats is the Game's side of checkMove: the first turn whose pattern
