@@ -292,7 +292,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 		}
 	}
 	r.hash = g.b.hash
-	if 2*(k+1) > len(tl.boards) { // fileNew, written out: inlined, it was two calls
+	if 2*(k+1) > len(tl.boards) { // file, written out: inlined, it was two calls
 		tl.rebuildFor(k + 1)
 	} else {
 		tl.fileBoard(k)

@@ -200,15 +200,12 @@ func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 
 func (r *turnRec) key() uint64 { return r.hash ^ r.extra.hash() }
 
-// file enters the last record in the board table.
-func (tl *timeline) file() { tl.fileNew(len(tl.recs) - 1) }
-
-// fileNew enters record k in the board table, making the table larger
-// (and filing every record afresh) when k would fill it past half. Every
-// turn a Game plays does the same (Game.apply): fileBoard then calls
-// nothing and makes no stack frame.
-func (tl *timeline) fileNew(k int) {
-	if 2*(k+1) > len(tl.boards) {
+// file enters the last record in the board table, making the table
+// larger (and filing every record afresh) when it would fill it past
+// half. Every turn a Game plays does the same (Game.apply): fileBoard
+// then calls nothing and makes no stack frame.
+func (tl *timeline) file() {
+	if k := len(tl.recs) - 1; 2*(k+1) > len(tl.boards) {
 		tl.rebuildFor(k + 1)
 	} else {
 		tl.fileBoard(k)
@@ -236,7 +233,7 @@ func (tl *timeline) filePattern(k int) {
 }
 
 // fileBoard enters record k in the board table, which has room for it
-// (see fileNew).
+// (see file).
 func (tl *timeline) fileBoard(k int) {
 	// The slices and the hash in locals: the compiler would read them
 	// again after every store.
