@@ -254,32 +254,49 @@ func (g *Game) apply(c Color, m Move, i int) {
 	r.extra = tl.recs[k-1].extra
 	r.move, r.color, r.at = m, c, int16(i)
 	r.removed = int32(len(tl.removed))
-	r.nRemoved, r.suicide, r.emptyK = 0, false, 0
+	r.nRemoved, r.suicide = 0, false
 	r.prev = g.f.flowMark
-	if i >= 0 {
+	if i < 0 {
+		r.emptyK = 0
+		g.f.record(c, m, 0, 0)
+		// A virtual move changes the extra, a pass or a resignation
+		// only under the situational rule (the side to move); see
+		// extraOf.
+		if m == VirtualMove || g.cfg.repetition == Situational {
+			r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+		}
+	} else {
 		g.stuck = [3]bool{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		before := len(b.empties)
 		taken, lost := b.put(i, c)
+		g.f.recordReal(c, m)
 		if n := taken + lost; n > 0 {
-			// put appends the stones it removes to the empty-point list.
-			tl.removed = append(tl.removed, b.empties[before-1:]...)
+			// put appends the stones it removes to the empty-point list
+			// (a move either captures or is a suicide, never both). They
+			// are copied and counted (see countGone) in one loop, without
+			// a call: mostly one or two.
 			r.nRemoved = int16(n)
 			r.suicide = lost > 0
-			tl.countGone(r, 1)
+			rc := int(r.removedColor()) - 1
+			for _, q := range b.empties[before-1:] {
+				tl.removed = append(tl.removed, q)
+				tl.gone[2*int(q)+rc]++
+			}
+			g.f.recordRemoved(c, taken, lost)
 		}
-		g.f.recordReal(c, m, taken, lost)
-	} else {
-		g.f.record(c, m, 0, 0)
+		// And a real move only under the situational rule.
+		if g.cfg.repetition == Situational {
+			r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+		}
 	}
 	r.hash = g.b.hash
-	// A real move changes the extra only under the situational rule
-	// (the side to move); see extraOf.
-	if m == VirtualMove || g.cfg.repetition == Situational {
-		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+	if 2*(k+1) > len(tl.boards) { // file, written out: inlined, it was two calls
+		tl.rebuildFor(k + 1)
+	} else {
+		tl.fileBoard(k)
 	}
-	tl.fileBoard(k)
 }
 
 // repeats is the Game's side of checkMove: the first turn whose pattern
