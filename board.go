@@ -104,6 +104,17 @@ func nbrOne(c Color) uint16 { return 1 << (4 * c) }
 // nbrOf returns how many neighbours of color c the count v holds.
 func nbrOf(v uint16, c Color) int { return int(v>>(4*c)) & 15 }
 
+// nbrDelta[from][to] is the change to a point's nbr count when a
+// neighbour turns from color from to color to.
+var nbrDelta = func() (t [4][4]uint16) {
+	for from := range Color(4) {
+		for to := range Color(4) {
+			t[from][to] = nbrOne(to) - nbrOne(from)
+		}
+	}
+	return t
+}()
+
 // countNbr counts the neighbours of point i afresh (points beyond the
 // padded array are not counted).
 func (b *board) countNbr(i int) uint16 {
@@ -121,7 +132,10 @@ func (b *board) countNbr(i int) uint16 {
 // elements leaves the board's fields alone, and would read it again after
 // each.
 func (b *board) recolor(i int, from, to Color) {
-	d := nbrOne(to) - nbrOne(from)
+	// The change read from a table: computed, the compiler folds its
+	// parts into each of the four additions (three instructions each
+	// instead of one).
+	d := nbrDelta[from&3][to&3]
 	s := b.stride
 	nbr := b.nbr
 	nbr[i-1] += d
@@ -250,7 +264,10 @@ func (b *board) removeEmpty(i int) {
 	e[k] = last
 	at[last] = k
 	at[i] = notEmpty
-	b.empties = e[:len(e)-1]
+	// Written as b.empties[:n], the compiler stores the length alone: a
+	// store of the whole slice would be a pointer's, with the garbage
+	// collector's write barrier test.
+	b.empties = b.empties[:len(e)-1]
 }
 
 func (b *board) addEmpty(i int) {
@@ -264,54 +281,57 @@ func (b *board) addEmpty(i int) {
 // the number of opponent stones captured and of own stones removed.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
-	b.colors[i] = c
+	colors := b.colors // read once (see freed)
+	colors[i] = c
 	b.recolor(i, Empty, c)
-	b.hash ^= zobrist[i][c-1]
+	b.hash ^= zobrist[i][(c-1)&1] // masked: no test that c-1 is below 2
 	b.stones[c]++
 	b.removeEmpty(i)
-	if v := b.nbr[i]; v == 4*nbrOne(Empty) {
+	if b.nbr[i] == 4*nbrOne(Empty) {
 		// Four empty neighbours (the most common case in the first half
 		// of a playout): a chain of its own, its liberties known.
-		s := int64(b.stride)
+		q, s := int64(i), int64(b.stride)
 		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
-		q := int64(i)
 		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
 	}
-	nb := b.neighbours(i)
-	var dead [4]int
-	nDead := 0
+	// The opponent's chains left without a liberty: see removeDead.
+	var dead uint64
 	h := -1        // the chain the stone joins, once it meets one
-	var libs chain // the stone's own liberties
-	for k := range len(nb) {
-		q := nb[k] // not range nb: that copies the array, slowly
-		switch b.colors[q] {
-		case Empty:
-			libs.plib++
-			libs.lsum += uint32(q)
-			libs.lsq += int64(q) * int64(q)
-		case c:
-			hq := b.head(q)
-			b.removeLib(hq, i)
-			if h < 0 {
-				// One stone more in chain hq, next to its head in the
-				// list (where merging a chain of one stone would put it,
-				// and counted in its size before any merge, as then).
-				h = hq
-				b.heads[i], b.nexts[i] = uint16(h), b.nexts[h]
-				b.nexts[h] = uint16(i)
-				b.chains[h].size++
-			} else if hq != h {
-				h = b.merge(hq, h)
-			}
-		case opp:
-			hq := b.head(q)
-			b.removeLib(hq, i)
-			if b.chains[hq].plib == 0 {
-				dead[nDead] = hq
-				nDead++
-			}
-		}
+	var libs chain // its empty neighbours, as liberties
+	s := b.stride
+	// The four neighbours written out: a loop kept them on the stack.
+	switch q := i - 1; colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i)
+	}
+	switch q := i + 1; colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i) << 16
+	}
+	switch q := i - s; colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i) << 32
+	}
+	switch q := i + s; colors[q] {
+	case Empty:
+		libs.addLib(q)
+	case c:
+		h = b.join(h, q, i)
+	case opp:
+		dead |= b.takeLib(q, i) << 48
 	}
 	if h < 0 {
 		// A chain of its own.
@@ -319,26 +339,102 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		libs.size = 1
 		b.chains[i] = libs
 		h = i
+		if dead == 0 && libs.plib == 0 {
+			return 0, b.removeChain(i) // a suicide
+		}
 	} else {
+		// i is a liberty no more, once per neighbour of c's (the
+		// counts are sums; nbr still counts them: nothing is removed).
+		own := nbrOf(b.nbr[i], c)
 		ch := &b.chains[h]
-		ch.plib += libs.plib
-		ch.lsum += libs.lsum
-		ch.lsq += libs.lsq
-	}
-	for k := 0; k < nDead; k++ {
-		if hq := dead[k]; b.colors[hq] == opp { // not taken already
-			captured += b.removeChain(hq)
+		ch.plib += libs.plib - uint16(own)
+		ch.lsum += libs.lsum - uint32(own*i)
+		ch.lsq += libs.lsq - int64(own)*int64(i)*int64(i)
+		if dead == 0 && ch.plib == 0 {
+			return 0, b.removeChain(h) // a suicide
 		}
 	}
-	if b.chains[h].plib == 0 {
-		lost = b.removeChain(h)
+	if dead != 0 {
+		return b.removeDead(dead, opp), 0
 	}
-	return captured, lost
+	return 0, 0
 }
 
-// merge joins the chains with heads x and y and returns the head that
-// survives (the larger chain's).
-func (b *board) merge(x, y int) int {
+// freed is removeChain's step at t, a neighbour of the stone it removed
+// at q: t's neighbour counts change by d (see recolor), and if t is a
+// stone of opp, its chain gains the liberty q. colors and nbr are the
+// board's, held by removeChain: read from b, the compiler would read
+// them again after every store.
+func (b *board) freed(colors []Color, nbr []uint16, t, q int, opp Color, d uint16) {
+	nbr[t] += d
+	if colors[t] == opp {
+		b.addLib(b.head(t), q)
+	}
+}
+
+// removeDead removes the opponent's chains (of color opp) that put left
+// without a liberty and returns their number of stones. dead holds their
+// heads, 16 bits for each of put's neighbours in turn, 0 (a point of the
+// edge, never a head) for the others: one register, where an array would
+// be cleared and kept on the stack.
+func (b *board) removeDead(dead uint64, opp Color) int {
+	n := 0
+	for ; dead != 0; dead >>= 16 {
+		// Not a neighbour's 0 (the edge), nor taken already.
+		if h := int(dead & 0xffff); b.colors[h] == opp {
+			n += b.removeChain(h)
+		}
+	}
+	return n
+}
+
+// addLib counts q as a liberty in the chain record c.
+func (c *chain) addLib(q int) {
+	c.plib++
+	c.lsum += uint32(q)
+	c.lsq += int64(q) * int64(q)
+}
+
+// join is put's step at q, a neighbour of c's of the stone of c at i,
+// which is in the chain h (-1 before it meets one): it returns the
+// stone's chain after the step. Inlined, it calls link only when q's
+// chain is another.
+func (b *board) join(h, q, i int) int {
+	if hq := int(b.heads[q]); hq != h {
+		h = b.link(hq, h, i)
+	}
+	return h
+}
+
+// takeLib is put's step at q, an opponent's neighbour of the stone at i:
+// q's chain loses the liberty i. It returns the chain's head if that was
+// its last liberty, else 0.
+func (b *board) takeLib(q, i int) uint64 {
+	hq := b.head(q)
+	ch := &b.chains[hq]
+	ch.plib--
+	ch.lsum -= uint32(i)
+	ch.lsq -= int64(i) * int64(i)
+	if ch.plib == 0 {
+		return uint64(hq)
+	}
+	return 0
+}
+
+// link is join's work, and calls nothing (a function that does makes
+// its frame on the stack): the stone at i joins the chain hq in place,
+// next to its head in the list (where merging a chain of one stone would
+// put it, and counted in its size before any merge, as then), or when it
+// is in the chain h already, hq and h merge. It returns the head of the
+// stone's chain: when two merge, the larger one's.
+func (b *board) link(hq, h, i int) int {
+	if h < 0 {
+		b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
+		b.nexts[hq] = uint16(i)
+		b.chains[hq].size++
+		return hq
+	}
+	x, y := hq, h
 	if b.chains[x].size < b.chains[y].size {
 		x, y = y, x
 	}
@@ -359,35 +455,32 @@ func (b *board) merge(x, y int) int {
 }
 
 // removeChain takes the chain with head h off the board and returns its
-// number of stones.
+// number of stones. One pass: a stone's neighbours of its own color are
+// stones of the chain, so those of the other color are the chains that
+// gain the point as a liberty.
 func (b *board) removeChain(h int) int {
-	c := b.colors[h]
+	colors, nbr := b.colors, b.nbr
+	c := colors[h]
+	opp := 3 - c
 	n := 0
+	s := b.stride
+	d := nbrDelta[c&3][Empty] // see recolor
 	for q := h; ; {
-		b.colors[q] = Empty
-		b.recolor(q, c, Empty)
+		colors[q] = Empty
 		b.hash ^= zobrist[q][c-1]
 		b.addEmpty(q)
 		n++
+		// Written out, not looped over (see put).
+		b.freed(colors, nbr, q-1, q, opp, d)
+		b.freed(colors, nbr, q+1, q, opp, d)
+		b.freed(colors, nbr, q-s, q, opp, d)
+		b.freed(colors, nbr, q+s, q, opp, d)
 		q = int(b.nexts[q])
 		if q == h {
 			break
 		}
 	}
 	b.stones[c] -= n
-	for q := h; ; {
-		nb := b.neighbours(q)
-		for k := range len(nb) {
-			t := nb[k]
-			if col := b.colors[t]; col == Black || col == White {
-				b.addLib(b.head(t), q)
-			}
-		}
-		q = int(b.nexts[q])
-		if q == h {
-			break
-		}
-	}
 	return n
 }
 

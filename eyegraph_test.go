@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -121,4 +122,64 @@ func TestPropertyPlainEyesAsChooseEyes(t *testing.T) {
 	if answered == 0 {
 		t.Error("plainEyes answered for no group")
 	}
+}
+
+// chooseEyesPlain is chooseEyes as the rule reads (package doc, Settling
+// and eyes; Analyze, step 4), with none of its shortcuts: every pair
+// tried in rank order, every first eye tried.
+func (st *settler) chooseEyesPlain(pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
+	cands := slices.Clone(st.eyeCandidates(pts, area))
+	if len(cands) == 0 {
+		return eyes, 0, false
+	}
+	slices.Sort(cands)
+	multi := false
+	for _, key1 := range cands {
+		p1 := int32(key1 & keyPoint)
+		var second []uint32
+		for _, key2 := range cands {
+			if d := st.g.dist(p1, int32(key2&keyPoint)); d > 1 {
+				second = append(second, secondKey(key2, d))
+			}
+		}
+		slices.Sort(second)
+		for _, key2 := range second {
+			p2 := int32(key2 & keyPoint)
+			ok, single := st.twoEyes(p1, p2)
+			if ok && single {
+				return [2]int32{p1, p2}, 2, true
+			}
+			if ok && !multi {
+				eyes, multi = [2]int32{p1, p2}, true
+			}
+		}
+	}
+	if multi {
+		return eyes, 2, true
+	}
+	for _, key := range cands {
+		if st.oneEye(int32(key & keyPoint)) {
+			return [2]int32{int32(key & keyPoint)}, 1, false
+		}
+	}
+	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
+}
+
+// chooseEyes, with its shortcuts (the best pair tried first, the first
+// eyes and pairs that split the group skipped), keeps the eyes the rule
+// keeps, for every group of drawn settled positions.
+func TestPropertyChooseEyesAsTheRule(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		st := drawGroups(t)
+		st.shortChains()
+		for gi := range st.groups {
+			w := &st.groups[gi]
+			eyes, ne, indep := st.chooseEyes(w.color, w.pts, w.area)
+			want, wne, windep := st.chooseEyesPlain(w.pts, w.area)
+			if eyes != want || ne != wne || indep != windep {
+				t.Fatalf("group %d: chooseEyes %v (%d eyes, independent %v), the rule %v (%d, %v)",
+					gi, eyes, ne, indep, want, wne, windep)
+			}
+		}
+	})
 }

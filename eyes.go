@@ -290,7 +290,7 @@ type Analysis struct {
 	kind    []Kind
 	owner   []Color
 	groupOf []int32
-	groups  []Group
+	groups  []groupList
 	dead    []Point
 	ko      []KoPoint
 	deadOf  [3]int
@@ -314,7 +314,16 @@ type Analysis struct {
 	// The memory behind the slices above, kept for the next analysis by
 	// an Analyzer.
 	colors []Color // final.Stones, settled and ideal
-	points []Point // the groups' point lists
+	points []int32 // the groups' lists
+}
+
+// groupList is a group of an Analysis as the settler leaves it: its lists
+// hold the indices of the points' slices, in their order (see the turn
+// tables of Analysis). givenGroup makes its Group.
+type groupList struct {
+	color                      Color
+	seki                       bool
+	stones, area, eyes, shared []int32
 }
 
 // Size returns the board size.
@@ -434,7 +443,6 @@ func secondKey(k uint32, dist int) uint32 {
 // chooseEyes picks the basic eyes of a group of color c made of the
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
-	g := st.g
 	cands := st.eyeCandidates(pts, area)
 	if len(cands) == 0 {
 		return eyes, 0, false
@@ -451,7 +459,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		bestOK = ok
 	}
 	slices.Sort(cands)
-	// Without a first eye e1 that splits the group, no second eye can do:
+	// With a first eye e1 that splits the group, no second eye can do:
 	// the parts of the group that do not hold e2 do not touch it. oneEye
 	// finds such an e1, at most once per candidate: split[k] is 1 when
 	// the group without candidate k is one chain of points, 2 when not.
@@ -466,18 +474,13 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		}
 		return split[k] == 2
 	}
+	// (Nor can a pair with such an eye second.) Breaking off at a first
+	// eye that splits only saves the pairs left, which would all fail;
+	// secondEyes lists each pair once.
 	multi := false
 	for k1, key1 := range cands {
 		p1 := int32(key1 & keyPoint)
-		second := st.second[:0]
-		for _, key2 := range cands {
-			if d := g.dist(p1, int32(key2&keyPoint)); d > 1 {
-				second = append(second, secondKey(key2, d))
-			}
-		}
-		st.second = second
-		slices.Sort(second)
-		for _, key2 := range second {
+		for _, key2 := range st.secondEyes(cands, k1) {
 			p2 := int32(key2 & keyPoint)
 			// The pair bestPair tried is not tried again.
 			var ok, single bool
@@ -508,45 +511,60 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
 }
 
+// secondEyes returns the keys (secondKey) of the second eyes chooseEyes
+// tries with the candidate k1 of cands (sorted), in their order. A pair
+// is tried once: with a second eye ranked before the first, it was tried
+// when that one was first (twoEyes is symmetric), or that one splits the
+// group and no pair with it can do.
+func (st *settler) secondEyes(cands []uint32, k1 int) []uint32 {
+	p1 := int32(cands[k1] & keyPoint)
+	second := st.second[:0]
+	for _, key2 := range cands[k1+1:] {
+		if d := st.g.dist(p1, int32(key2&keyPoint)); d > 1 {
+			second = append(second, secondKey(key2, d))
+		}
+	}
+	st.second = second
+	slices.Sort(second)
+	return second
+}
+
 // plainEyes is chooseEyes for the group gid of a settled position without
 // forced points, as componentGroups found it, when its first pair of eyes
-// are two candidates next to no empty member, each of which splits nothing
-// (linkedEye): it reports false when they are not, and chooseEyes must
-// decide. Such a group is a component of the points of its color, so its
-// eye graph is connected, and stays connected without the two; each
-// touches a member, so chooseEyes keeps the pair bestPair finds first.
-// The candidates next to no empty member rank first (rankKey) and are
-// never next to each other, so bestPair finds the same pair among them
-// alone when there are two. No eye graph is built: the members are read
-// from st.a.groupOf.
+// are two candidates each of which splits nothing (linkedEye): it reports
+// false when they are not, and chooseEyes must decide. Such a group is a
+// component of the points of its color, so its eye graph is connected,
+// and stays connected without the two; each touches a member, so
+// chooseEyes keeps the pair bestPair finds first. No eye graph is built:
+// an area point's neighbours on the board are all members, the empty ones
+// of its region and the stones of its side, and without forced or deep
+// points a candidate is an area point that is no ko point and no dame a
+// side must answer (eyeCandidate).
 func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
 	area := st.groups[gid].area
 	N := len(st.settled)
-	groupOf, settled, nb := st.a.groupOf[:N], st.settled[:N], st.g.nb[:N]
-	koHolder, pair, forced, deep := st.koHolder[:N], st.pair[:N], st.forced[:N], st.deep[:N]
+	settled, nb := st.settled[:N], st.g.nb[:N]
+	koHolder, pair := st.koHolder[:N], st.pair[:N]
+	// Room for every area point, written in place.
 	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
 	key1 := ^uint32(0)
 	for _, p := range area {
 		if p < 0 || int(p) >= N {
 			break // never: it lets the compiler drop the bounds checks
 		}
-		if koHolder[p]|pair[p]|forced[p]|deep[p] != Empty && !st.eyeCandidate(p) {
+		if koHolder[p]|pair[p] != Empty {
 			continue
 		}
-		var emp, stn uint32
-		for _, x := range &nb[p] {
-			if x < 0 || int(x) >= N {
-				break // -1: no more neighbours
-			}
-			if groupOf[x] == gid {
-				if settled[x] == Empty {
-					emp++
-				} else {
-					stn++
-				}
+		// Every point has two neighbours or more (MinSize), then -1s.
+		q := &nb[p]
+		emp, deg := isEmpty(settled, q[0])+isEmpty(settled, q[1]), uint32(2)
+		if q[2] >= 0 {
+			emp, deg = emp+isEmpty(settled, q[2]), 3
+			if q[3] >= 0 {
+				emp, deg = emp+isEmpty(settled, q[3]), 4
 			}
 		}
-		k := rankKey(p, emp, stn)
+		k := rankKey(p, emp, deg-emp)
 		key1 = min(key1, k)
 		cands[nc] = k
 		nc++
@@ -563,37 +581,47 @@ func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
 	return [2]int32{b1, b2}, true
 }
 
-// The four directions, in turn around a point.
-var turnDirs = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
+// isEmpty returns 1 when the point x of b is empty, else 0.
+func isEmpty(b []Color, x int32) uint32 {
+	if b[x] == Empty {
+		return 1
+	}
+	return 0
+}
 
 // linkedEye reports whether the chains of the group gid next to its empty
-// member p, which is next to no empty member, are at least one and stay
-// joined without p and the point other: every two next to p in turn are
+// member p are at least one and stay joined, with the empty members next
+// to p, without p and the point other: every two next to p in turn are
 // one chain or are both next to the member between them (their diagonal
 // neighbour), other than other. Then taking p out of the group's eye graph
 // leaves its parts as they were.
 func (st *settler) linkedEye(p, other, gid int32) bool {
-	pt := st.g.pt[p]
-	x, y := pt.X, pt.Y
-	var lab [4]int32
-	// A stone's label is its chain's, an empty point's its own after
-	// them.
+	n := int32(st.n)
+	x, y := p%n, p/n
+	groupOf, settled, of := st.a.groupOf, st.settled, st.chains.of
+	// The neighbours in turn (above, right, below, left) and the diagonal
+	// neighbour after each, -1 off the board.
+	var side, diag [4]int32
+	up, right, down, left := y > 0, x < n-1, y < n-1, x > 0
+	side[0], side[1], side[2], side[3] = on(up, p-n), on(right, p+1), on(down, p+n), on(left, p-1)
+	diag[0], diag[1], diag[2], diag[3] = on(up && right, p-n+1), on(down && right, p+n+1), on(down && left, p+n-1), on(up && left, p-n-1)
+	// A stone's label is its chain's, an empty member's its own after
+	// them; -1 for no member.
 	nchains := int32(len(st.chains.color))
-	for k, d := range turnDirs {
+	var lab [4]int32
+	for k, q := range side {
 		lab[k] = -1
-		if q := st.memberAt(x+d[0], y+d[1], gid); q >= 0 && st.settled[q] != Empty {
-			lab[k] = st.chains.of[q]
-		} else if q >= 0 {
-			lab[k] = nchains + q
+		if q >= 0 && groupOf[q] == gid {
+			if settled[q] != Empty {
+				lab[k] = of[q]
+			} else {
+				lab[k] = nchains + q
+			}
 		}
 	}
-	for k, d := range turnDirs {
-		e := turnDirs[(k+1)%4]
+	for k, d := range diag {
 		a, b := lab[k], lab[(k+1)%4]
-		if a < 0 || b < 0 || a == b {
-			continue
-		}
-		if q := st.memberAt(x+d[0]+e[0], y+d[1]+e[1], gid); q < 0 || q == other {
+		if a < 0 || b < 0 || a == b || d < 0 || d == other || groupOf[d] != gid {
 			continue
 		}
 		for j := range lab {
@@ -615,14 +643,9 @@ func (st *settler) linkedEye(p, other, gid int32) bool {
 	return first >= 0
 }
 
-// memberAt returns the point (x, y) when it is on the board and a member
-// of the group gid, else -1.
-func (st *settler) memberAt(x, y int, gid int32) int32 {
-	n := st.n
-	if x < 0 || x >= n || y < 0 || y >= n {
-		return -1
-	}
-	if q := int32(y*n + x); st.a.groupOf[q] == gid {
+// on returns q when ok, else -1.
+func on(ok bool, q int32) int32 {
+	if ok {
 		return q
 	}
 	return -1
@@ -707,10 +730,20 @@ func (st *settler) bestPair(cands []uint32) (p1, p2 int32, ok bool) {
 // bestSecond returns the best ranked second eye among cands for the first
 // eye p1 (see bestPair). A point at distance 1 is next to p1, at 0 p1.
 func (st *settler) bestSecond(cands []uint32, p1 int32) (p2 int32, ok bool) {
-	g := st.g
+	// The distance as g.dist has it, p1's coordinates read once.
+	pt := st.g.pt
+	x1, y1 := pt[p1].X, pt[p1].Y
 	best := ^uint32(0)
 	for _, key2 := range cands {
-		if d := g.dist(p1, int32(key2&keyPoint)); d > 1 {
+		// A candidate ranked below the best so far by its neighbours
+		// (the high bits of both keys) is no better whatever its
+		// distance.
+		if key2>>10 > best>>16 {
+			continue
+		}
+		q := pt[key2&keyPoint]
+		dx, dy := x1-q.X, y1-q.Y
+		if d := max(dx, -dx) + max(dy, -dy); d > 1 {
 			best = min(best, secondKey(key2, d))
 		}
 	}

@@ -101,6 +101,7 @@ type flowMark struct {
 	consecVirtual uint8
 	consecPass    uint8
 	pausedOnce    bool
+	_             uint8 // eight bytes, which a turn record copies in one move
 }
 
 // precheck returns the error of a turn that fails before the board is
@@ -132,7 +133,8 @@ func (f *flow) precheck(cfg *settings, c Color, m Move) error {
 // removed (a suicide), which become the opponent's prisoners.
 func (f *flow) record(c Color, m Move, captured, lost int) {
 	if m.IsReal() {
-		f.recordReal(c, m, captured, lost)
+		f.recordReal(c, m)
+		f.recordRemoved(c, captured, lost)
 		return
 	}
 	t := &f.tally[c]
@@ -165,20 +167,28 @@ func (f *flow) record(c Color, m Move, captured, lost int) {
 	}
 }
 
-// recordReal is record for a real move by c, Black or White: the turn a
-// playout makes almost always, so it is small enough to be inlined.
-func (f *flow) recordReal(c Color, m Move, captured, lost int) {
+// recordReal is record for a real move by c, Black or White, but for the
+// stones it removed (recordRemoved): the turn a playout makes almost
+// always, so it is small enough to be inlined, and most turns remove
+// nothing.
+func (f *flow) recordReal(c Color, m Move) {
 	t := &f.tally[c]
 	f.turn++
 	f.last, f.lastColor = m, c
 	f.toMove = 3 - c
 	t.Real++
-	t.Prisoners += captured
-	f.tally[3-c].Prisoners += lost
 	f.consecVirtual, f.consecPass = 0, 0
 	if !f.pausedOnce {
 		t.BeforePause++
 	}
+}
+
+// recordRemoved counts as prisoners the stones a real move by c removed:
+// captured opponent stones are c's, own stones lost (a suicide) the
+// opponent's.
+func (f *flow) recordRemoved(c Color, captured, lost int) {
+	f.tally[c].Prisoners += captured
+	f.tally[3-c].Prisoners += lost
 }
 
 func (f *flow) virtual() [3]int {

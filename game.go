@@ -254,32 +254,49 @@ func (g *Game) apply(c Color, m Move, i int) {
 	r.extra = tl.recs[k-1].extra
 	r.move, r.color, r.at = m, c, int16(i)
 	r.removed = int32(len(tl.removed))
-	r.nRemoved, r.suicide, r.emptyK = 0, false, 0
+	r.nRemoved, r.suicide = 0, false
 	r.prev = g.f.flowMark
-	if i >= 0 {
+	if i < 0 {
+		r.emptyK = 0
+		g.f.record(c, m, 0, 0)
+		// A virtual move changes the extra, a pass or a resignation
+		// only under the situational rule (the side to move); see
+		// extraOf.
+		if m == VirtualMove || g.cfg.repetition == Situational {
+			r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+		}
+	} else {
 		g.stuck = [3]bool{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		before := len(b.empties)
 		taken, lost := b.put(i, c)
+		g.f.recordReal(c, m)
 		if n := taken + lost; n > 0 {
-			// put appends the stones it removes to the empty-point list.
-			tl.removed = append(tl.removed, b.empties[before-1:]...)
+			// put appends the stones it removes to the empty-point list
+			// (a move either captures or is a suicide, never both). They
+			// are copied and counted (see countGone) in one loop, without
+			// a call: mostly one or two.
 			r.nRemoved = int16(n)
 			r.suicide = lost > 0
-			tl.countGone(r, 1)
+			rc := int(r.removedColor()) - 1
+			for _, q := range b.empties[before-1:] {
+				tl.removed = append(tl.removed, q)
+				tl.gone[2*int(q)+rc]++
+			}
+			g.f.recordRemoved(c, taken, lost)
 		}
-		g.f.recordReal(c, m, taken, lost)
-	} else {
-		g.f.record(c, m, 0, 0)
+		// And a real move only under the situational rule.
+		if g.cfg.repetition == Situational {
+			r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+		}
 	}
 	r.hash = g.b.hash
-	// A real move changes the extra only under the situational rule
-	// (the side to move); see extraOf.
-	if m == VirtualMove || g.cfg.repetition == Situational {
-		r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
+	if 2*(k+1) > len(tl.boards) { // file, written out: inlined, it was two calls
+		tl.rebuildFor(k + 1)
+	} else {
+		tl.fileBoard(k)
 	}
-	tl.fileBoard(k)
 }
 
 // repeats is the Game's side of checkMove: the first turn whose pattern
@@ -343,12 +360,11 @@ func (g *Game) randomPoint(r *fastRand) int {
 	e := b.empties
 	// A point is c's single-point eye when its neighbours are c's stones
 	// and the edge only: no empty point and none of the opponent's. The
-	// test is made here, where it costs no call (one drawn point in three
-	// is such an eye).
+	// tests are made here, where they cost no call (one drawn point in
+	// three is such an eye, one in three the opponent's).
 	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(3-c))
-	// The opponent's single-point eyes (one drawn point in three too)
-	// take a capture or nothing.
 	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
+	opp := uint16(15 * nbrOne(3-c))
 	for n := len(e); n > 0; n-- {
 		// k uniform in [0, n), without bias (Lemire's method).
 		hi, lo := bits.Mul64(r.next(), uint64(n))
@@ -357,20 +373,38 @@ func (g *Game) randomPoint(r *fastRand) int {
 			k = r.redraw(n, hi, lo)
 		}
 		i := int(e[k])
-		if v := b.nbr[i]; v&notOwnEye != 0 {
-			if v&openOrOwn == 0 {
-				// Whether a stone at i captures. No color needs looking
-				// at: an edge point's head is index 0, a point of the edge
-				// too, whose chain record is edgeChain (never in atari).
-				// Written here, not called: the loop's values then stay
-				// in registers when (as mostly) it says no.
-				s := b.stride
-				if (b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
-					b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)) &&
-					(!g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)) {
-					return i
-				}
-			} else if g.playable(i, c) {
+		v := b.nbr[i]
+		s := b.stride
+		switch {
+		case v&notOwnEye == 0:
+			// c's own eye: never drawn.
+		case v&opp == 0:
+			// An empty neighbour and none of the opponent's: no capture
+			// and a liberty, the stones after the move are the stones
+			// now plus one.
+			if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
+				return i
+			}
+		case !(b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
+			b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)):
+			// No chain next to i is in atari there (no color needs
+			// looking at: an edge point's head is index 0, a point of
+			// the edge too, whose chain record is edgeChain, never in
+			// atari). So no capture, and an empty neighbour or a chain
+			// of c's with another liberty: a quiet move, unless i is the
+			// opponent's single-point eye, where c may not play without
+			// a capture.
+			if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
+				return i
+			}
+		case v&openOrOwn == 0:
+			// The opponent's eye, and a capture.
+			if !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c) {
+				return i
+			}
+		default:
+			// A capture, or a chain of c's that i would join in atari.
+			if g.playable(i, c) {
 				return i
 			}
 		}
@@ -406,7 +440,15 @@ func (g *Game) playable(i int, c Color) bool {
 	}
 	// Nothing captured and a liberty: the stones after the move are the
 	// stones now plus one.
-	return !g.tl.mayRepeatAt(i, c) || !g.tl.mayHold(b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
+	return !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)
+}
+
+// quietPlayable is playable's last test for a move that captures nothing
+// and keeps a liberty, when a stone of c's was removed from i before: the
+// stones after the move are the stones now plus one, and the history's
+// table tells at once whether they may have stood before.
+func (g *Game) quietPlayable(i int, c Color) bool {
+	return !g.tl.mayHold(g.b.hash^zobrist[i][c-1]) || g.playableSlow(i, c)
 }
 
 // playableSlow is playable's full check: the move's probe, the suicide

@@ -200,8 +200,17 @@ func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 
 func (r *turnRec) key() uint64 { return r.hash ^ r.extra.hash() }
 
-// file enters the last record in the board table.
-func (tl *timeline) file() { tl.fileBoard(len(tl.recs) - 1) }
+// file enters the last record in the board table, making the table
+// larger (and filing every record afresh) when it would fill it past
+// half. Every turn a Game plays does the same (Game.apply): fileBoard
+// then calls nothing and makes no stack frame.
+func (tl *timeline) file() {
+	if k := len(tl.recs) - 1; 2*(k+1) > len(tl.boards) {
+		tl.rebuildFor(k + 1)
+	} else {
+		tl.fileBoard(k)
+	}
+}
 
 // filePatterns enters the records not yet there in the pattern table.
 func (tl *timeline) filePatterns() {
@@ -223,14 +232,9 @@ func (tl *timeline) filePattern(k int) {
 	tl.patterns[s] = slotOf(key, k)
 }
 
-// fileBoard enters record k in the board table, making the table larger
-// (and filing every record afresh) when k would fill it past half. Every
-// turn a Game plays calls it (directly: through file it would be two calls).
+// fileBoard enters record k in the board table, which has room for it
+// (see file).
 func (tl *timeline) fileBoard(k int) {
-	if 2*(k+1) > len(tl.boards) {
-		tl.rebuildFor(k + 1)
-		return
-	}
 	// The slices and the hash in locals: the compiler would read them
 	// again after every store.
 	recs, boards := tl.recs, tl.boards

@@ -5,37 +5,73 @@ import "slices"
 // This file builds and checks the ideal final position (两溢) and fills in
 // the analysis.
 
-// fillIdeal starts the ideal final position (step 4).
+// fillIdeal starts the ideal final position (step 4). Only the empty
+// points of the settled position (emptyPoints, kept in st.empties) can be
+// ko points, explicit neutral points, points a group must fill or dame it
+// must answer; and only they can be empty in the ideal final position, so
+// that the steps after it look at them alone.
 func (st *settler) fillIdeal() {
 	a := st.a
 	st.ideal = a.ideal
 	copy(st.ideal, st.settled)
+	N := len(st.settled)
+	// A stone's owner is its color, an empty point's nobody until its
+	// kind is set.
+	copy(a.owner[:N], st.settled)
+	// Every stone is in a group (findGroups).
+	kind := a.kind[:N]
 	for i := range st.groups {
-		st.setArea(&st.groups[i])
-	}
-	// The slices in locals: the stores would make the compiler load them
-	// again from st and a at each point.
-	settled, kind, owner := st.settled, a.kind[:len(st.settled)], a.owner[:len(st.settled)]
-	for i, c := range settled {
-		switch {
-		case c != Empty:
-			kind[i], owner[i] = KindStone, c
-		case st.koHolder[i] != Empty:
-			st.ideal[i] = st.koHolder[i]
-			a.kind[i], a.owner[i] = KindRoad, st.koHolder[i]
-		case st.explicit[i] == KindRoad:
-			st.ideal[i] = st.explicitSide[i]
-			a.kind[i], a.owner[i] = KindRoad, st.explicitSide[i]
-		case st.connect[i] != Empty && st.connect[i] != dameMark:
-			st.ideal[i] = st.connect[i]
-			a.kind[i], a.owner[i] = KindRoad, st.connect[i]
-		case st.explicit[i] == KindDame:
-			a.kind[i], st.ideal[i] = KindDame, dameMark
-		case st.pair[i] != Empty && a.kind[i] == 0:
-			a.kind[i], st.ideal[i] = KindDame, st.pairFiller(int32(i))
-		case st.explicit[i] != 0:
-			a.kind[i] = st.explicit[i]
+		w := &st.groups[i]
+		for _, p := range w.stones {
+			kind[p] = KindStone
 		}
+		st.setArea(w)
+	}
+	st.empties = st.emptyPoints()
+	koHolder, explicit, connect, pair := st.koHolder[:N], st.explicit[:N], st.connect[:N], st.pair[:N]
+	for _, p := range st.empties {
+		// Most points are marked by nothing: one test tells.
+		if koHolder[p]|connect[p]|pair[p]|Color(explicit[p]) != Empty {
+			st.fillMarked(p)
+		}
+	}
+}
+
+// emptyPoints returns the empty points of the settled position, region
+// by region (not in board order): the points of its regions, which
+// labelRegions gathers one region after the other from the start of
+// st.regionPts (TestEmptyPointsAreTheRegions).
+func (st *settler) emptyPoints() []int32 {
+	ne := 0
+	for ri := range st.regions {
+		ne += len(st.regions[ri].pts)
+	}
+	return st.regionPts[:ne:ne]
+}
+
+// fillMarked fills, in the ideal final position, the empty point p of the
+// settled position when something marks it: a ko point or explicit road
+// with its side, a point a group must fill (st.connect), a dame its side
+// must answer (st.pair) with who fills it; an explicit dame or shared eye
+// gets its kind.
+func (st *settler) fillMarked(p int32) {
+	a := st.a
+	switch {
+	case st.koHolder[p] != Empty:
+		st.ideal[p] = st.koHolder[p]
+		a.kind[p], a.owner[p] = KindRoad, st.koHolder[p]
+	case st.explicit[p] == KindRoad:
+		st.ideal[p] = st.explicitSide[p]
+		a.kind[p], a.owner[p] = KindRoad, st.explicitSide[p]
+	case st.connect[p] != Empty && st.connect[p] != dameMark:
+		st.ideal[p] = st.connect[p]
+		a.kind[p], a.owner[p] = KindRoad, st.connect[p]
+	case st.explicit[p] == KindDame:
+		a.kind[p], st.ideal[p] = KindDame, dameMark
+	case st.pair[p] != Empty && a.kind[p] == 0:
+		a.kind[p], st.ideal[p] = KindDame, st.pairFiller(p)
+	case st.explicit[p] != 0:
+		a.kind[p] = st.explicit[p]
 	}
 }
 
@@ -65,18 +101,21 @@ func (st *settler) pairFiller(p int32) Color {
 
 // setArea marks a group's area: its eyes empty, the rest roads, filled.
 func (st *settler) setArea(w *groupWork) {
-	a := st.a
+	// The slices in locals: the stores would make the compiler load them
+	// again from st and a at each point.
+	kind, owner, ideal, pair, c := st.a.kind, st.a.owner, st.ideal, st.pair, w.color
 	for _, p := range w.area {
-		a.kind[p], a.owner[p] = KindRoad, w.color
-		if st.pair[p] != Empty {
+		if pair[p] != Empty {
 			// A dame its side must answer: filled, half to each side.
-			a.kind[p], a.owner[p] = KindDame, Empty
+			kind[p], owner[p] = KindDame, Empty
+		} else {
+			kind[p], owner[p] = KindRoad, c
 		}
-		st.ideal[p] = w.color
+		ideal[p] = c
 	}
 	for _, e := range w.eyeList() {
-		a.kind[e] = KindEye
-		st.ideal[e] = Empty
+		kind[e] = KindEye
+		ideal[e] = Empty
 	}
 }
 
@@ -85,6 +124,62 @@ func (st *settler) setArea(w *groupWork) {
 func (st *settler) indepChain(x int32) bool {
 	gid := st.a.groupOf[x]
 	return gid >= 0 && st.groups[gid].indep
+}
+
+// settleIdeal joins the groups that the ideal final position connects,
+// fills the eyes groups in seki do not need, and checks the position
+// (steps 7 and 8), on its chains (st.ideals). A plain ideal position
+// (plainIdeal) needs none of it.
+func (st *settler) settleIdeal() error {
+	if st.plainIdeal() {
+		return nil
+	}
+	st.ideals.label(st.ideal, &st.sc)
+	if st.mergeGroups() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
+	if st.fillSpareEyes() {
+		st.ideals.label(st.ideal, &st.sc)
+	}
+	return st.checkStable()
+}
+
+// plainIdeal reports an ideal final position that joins no groups, has no
+// group in seki and is stable, so that its chains need not be labelled:
+// without forced points, ko points or explicit neutral points, every
+// empty point of the settled position in a group's area (no neutral
+// point), and every group independent with two eyes. Then each group is a
+// component of the points of its color (findGroups), so no two are next
+// to each other, and the empty points of the ideal final position are the
+// eyes alone: each chain of a group there touches both its eyes (twoEyes)
+// and has no other liberty, and each eye, two points or more from the
+// other, is next to the group's chains only. A move on an eye by the
+// group's side leaves its chain one liberty, the other eye, and by the
+// other side captures nothing (the chains next to it keep two liberties)
+// and has none: checkStable would find nothing
+// (TestPropertyPlainIdealIsStable).
+func (st *settler) plainIdeal() bool {
+	if st.hasForced || st.named {
+		return false
+	}
+	for i := range st.groups {
+		if w := &st.groups[i]; !w.indep || w.neyes != 2 {
+			return false
+		}
+	}
+	return st.allInAreas()
+}
+
+// allInAreas reports whether every empty point of the settled position is
+// in a group's area: there is no neutral point. Then every empty point has
+// its kind from fillIdeal (setArea), none is a dame left empty or marked,
+// and settleNeutral and fillDame have nothing to do.
+func (st *settler) allInAreas() bool {
+	area := 0
+	for i := range st.groups {
+		area += len(st.groups[i].area)
+	}
+	return area == len(st.empties)
 }
 
 // mergeGroups joins the groups that the ideal final position connects
@@ -103,6 +198,9 @@ func (st *settler) mergeGroups() bool {
 // stones are in one chain of the ideal final position, and reports
 // whether it joined any.
 func (st *settler) unionIdealChains() bool {
+	if !st.hasForced && !st.fillsNeutral() {
+		return false
+	}
 	a, ideal, N := st.a, st.ideal, st.n*st.n
 	comp := st.ideals.of
 	st.parent = resize(st.parent, len(st.groups))
@@ -130,6 +228,21 @@ func (st *settler) unionIdealChains() bool {
 		}
 	}
 	return merged
+}
+
+// fillsNeutral reports whether the ideal final position has a stone on an
+// empty point of the settled position that is no group's. Without forced
+// points a group is a component of the points of its color (findGroups):
+// no point of one group is next to a point of another group of its side,
+// so that only such a stone can join two groups into one chain.
+func (st *settler) fillsNeutral() bool {
+	ideal, groupOf := st.ideal, st.a.groupOf
+	for _, p := range st.empties {
+		if c := ideal[p]; groupOf[p] < 0 && (c == Black || c == White) {
+			return true
+		}
+	}
+	return false
 }
 
 // rebuildGroups rebuilds the groups after unionIdealChains: each root
@@ -298,7 +411,15 @@ func (st *settler) checkStable() error {
 		e.Fix = FixDead
 		return e
 	}
-	for i := int32(0); i < int32(len(st.ideal)); i++ {
+	// Only the empty points of the settled position (st.empties) are
+	// empty in the ideal final position. A point faulty does not find
+	// fault with is stable; the first point in board order that is not,
+	// if any, is named.
+	first := st.firstFaulty()
+	if first < 0 {
+		return nil
+	}
+	for i := first; i < int32(len(st.ideal)); i++ {
 		if st.ideal[i] != Empty || st.a.kind[i] == KindDame {
 			continue
 		}
@@ -312,6 +433,23 @@ func (st *settler) checkStable() error {
 		}
 	}
 	return nil
+}
+
+// firstFaulty returns the first point in board order, among the empty
+// points of the ideal final position that are no dame, at which faulty
+// finds fault with a move of either side, or -1.
+func (st *settler) firstFaulty() int32 {
+	ideal, kind := st.ideal, st.a.kind
+	first := int32(-1)
+	for _, p := range st.empties {
+		if ideal[p] != Empty || kind[p] == KindDame || (first >= 0 && p > first) {
+			continue
+		}
+		if st.faulty(p, Black) || st.faulty(p, White) {
+			first = p
+		}
+	}
+	return first
 }
 
 // nextToPair reports whether the chain k of the ideal final position
@@ -377,115 +515,209 @@ func (st *settler) faulty(p int32, c Color) bool {
 	return false
 }
 
-// finish fills in the groups and the counts of the analysis.
+// finish fills in the groups and the counts of the analysis. Every stone
+// is in a group (findGroups), and the roads, dame and shared eyes are
+// empty points of the settled position (st.empties). The groups' lists
+// are kept as the settler's indices; Groups makes their points
+// (givenGroup).
 func (st *settler) finish() {
 	a := st.a
-	shared := st.countShared()
+	kind, owner := a.kind, a.owner
+	var roads [4]int // counted in a local, added to a's after
+	shared := st.open[:0]
+	for _, p := range st.empties {
+		switch kind[p] {
+		case KindRoad:
+			roads[owner[p]&3]++
+		case KindDame:
+			a.dame++
+		case KindSharedEye:
+			shared = append(shared, p)
+		}
+	}
+	slices.Sort(shared)
+	st.open, a.shared = shared[:0], len(shared)
+	nshared := st.countShared(shared)
 	// One block holds the points of every group's lists.
 	total := 0
 	for gid := range st.groups {
 		w := &st.groups[gid]
-		total += len(w.stones) + len(w.area) + w.neyes + int(shared[gid])
+		total += len(w.stones) + len(w.area) + w.neyes + int(nshared[gid])
 	}
 	block := slices.Grow(a.points[:0], total)
 	a.points = block[:total]
 	// take appends the points of x to block and returns them, nil for none.
-	take := func(x []int32) []Point {
+	take := func(x []int32) []int32 {
 		if len(x) == 0 {
 			return nil
 		}
 		k := len(block)
-		block = block[:k+len(x)]
-		dst, pt := block[k:k+len(x)], st.g.pt
-		for j, p := range x {
-			dst[j] = pt[p]
-		}
-		return dst[:len(x):len(x)]
+		block = append(block, x...)
+		return block[k:len(block):len(block)]
 	}
-	if len(st.groups) > 0 {
-		a.groups = resize(a.groups, len(st.groups))
-	}
+	a.groups = slices.Grow(a.groups[:0], len(st.groups))[:len(st.groups)]
 	for gid := range st.groups {
 		w := &st.groups[gid]
-		grp := &a.groups[gid]
-		grp.Color, grp.Seki = w.color, !w.indep
-		grp.Stones = take(w.stones)
-		grp.Area = take(w.area)
 		eyes := w.eyes
 		if w.neyes == 2 && eyes[1] < eyes[0] {
 			eyes[0], eyes[1] = eyes[1], eyes[0]
 		}
-		grp.Eyes = take(eyes[:w.neyes])
-		if k, m := len(block), int(shared[gid]); m > 0 {
+		a.groups[gid] = groupList{color: w.color, seki: !w.indep,
+			stones: take(w.stones), area: take(w.area), eyes: take(eyes[:w.neyes])}
+		if k, m := len(block), int(nshared[gid]); m > 0 {
 			// Reserved here, filled below.
 			block = block[:k+m]
-			grp.Shared = block[k:k:(k + m)]
+			a.groups[gid].shared = block[k:k:(k + m)]
 		}
+		a.stones[w.color] += len(w.stones)
 		a.nGroups[w.color]++
 		a.eyes[w.color] += w.neyes
 	}
-	st.tallyKinds()
+	for c := range a.roads {
+		a.roads[c] += roads[c]
+	}
+	st.listShared(shared)
 }
 
-// countShared returns the number of shared eyes next to each group, as
-// finish lists them.
-func (st *settler) countShared() []int32 {
-	a, N := st.a, int32(st.n*st.n)
-	shared := resize(st.counts, 2*len(st.groups))
-	st.counts = shared
-	shared, lastShared := shared[:len(st.groups)], shared[len(st.groups):]
-	fill(lastShared, -1)
-	kind := a.kind[:N]
-	for i := int32(0); i < N; i++ {
-		if kind[i] != KindSharedEye {
-			continue
-		}
-		for _, x := range st.g.nb[i] {
+// countShared returns the number of shared eyes next to each group, given
+// the shared eyes.
+func (st *settler) countShared(shared []int32) []int32 {
+	a := st.a
+	count := resize(st.counts, 2*len(st.groups))
+	st.counts = count
+	count, last := count[:len(st.groups)], count[len(st.groups):]
+	fill(last, -1)
+	for _, p := range shared {
+		for _, x := range st.g.nb[p] {
 			if x < 0 {
 				break
 			}
-			if gid := a.groupOf[x]; gid >= 0 && lastShared[gid] != i {
-				shared[gid]++
-				lastShared[gid] = i
+			if gid := a.groupOf[x]; gid >= 0 && last[gid] != p {
+				count[gid]++
+				last[gid] = p
 			}
 		}
 	}
-	return shared
+	return count
 }
 
-// tallyKinds counts the points of each kind and fills each group's list
-// of shared eyes, in the room finish reserved.
-func (st *settler) tallyKinds() {
-	a, N := st.a, int32(st.n*st.n)
-	kind, owner := a.kind[:N], a.owner[:N]
-	var stones, roads [4]int // counted in locals, added to a's after
-	for i := int32(0); i < N; i++ {
-		switch kind[i] {
-		case KindStone:
-			stones[owner[i]&3]++
-		case KindRoad:
-			roads[owner[i]&3]++
-		case KindDame:
-			a.dame++
-		case KindSharedEye:
-			a.shared++
-			last := int32(-1)
-			for _, x := range st.g.nb[i] {
-				if x < 0 {
-					break
-				}
-				if gid := a.groupOf[x]; gid >= 0 && gid != last {
-					gs := &a.groups[gid].Shared
-					if k := len(*gs); k == 0 || (*gs)[k-1] != st.g.pt[i] {
-						*gs = append(*gs, st.g.pt[i])
-					}
-					last = gid
+// listShared fills each group's list of the shared eyes next to it, in
+// board order, in the room finish reserved, given the shared eyes in
+// board order.
+func (st *settler) listShared(shared []int32) {
+	a := st.a
+	for _, p := range shared {
+		for _, x := range st.g.nb[p] {
+			if x < 0 {
+				break
+			}
+			if gid := a.groupOf[x]; gid >= 0 {
+				gs := &a.groups[gid].shared
+				if k := len(*gs); k == 0 || (*gs)[k-1] != p {
+					*gs = append(*gs, p)
 				}
 			}
 		}
 	}
-	for c := range a.stones {
-		a.stones[c] += stones[c]
-		a.roads[c] += roads[c]
+}
+
+// fillDame fills the dame of the ideal final position for its picture
+// (Analysis.Ideal) once everything is decided: each by a side with a stone
+// next to it that may fill it harmlessly, one whose stone there joins no
+// two of its groups first, then a side next to an independent group, then
+// Black; dame nobody may fill so stay empty. Who fills a dame changes no
+// count: a dame is half a stone to each side.
+func (st *settler) fillDame() {
+	if st.allInAreas() {
+		return
 	}
+	sc, ideal := &st.sc, st.ideal
+	kind := st.a.kind[:len(ideal)]
+	// The dame, in board order, among the empty points of the settled
+	// position.
+	dame := st.open[:0]
+	for _, p := range st.empties {
+		if ideal[p] == dameMark {
+			ideal[p] = Empty
+		}
+		if kind[p] == KindDame {
+			dame = append(dame, p)
+		}
+	}
+	slices.Sort(dame)
+	st.open = dame[:0]
+	for changed := len(dame) > 0; changed; {
+		changed = false
+		for _, i := range dame {
+			if ideal[i] != Empty {
+				continue
+			}
+			var ok [3]bool
+			for _, x := range st.g.nb[i] {
+				if x >= 0 && ideal[x] != Empty && !ok[ideal[x]] {
+					ok[ideal[x]] = sc.harmless(ideal, i, ideal[x])
+				}
+			}
+			if ok[Black] || ok[White] {
+				ideal[i] = st.dameColor(i, ok)
+				changed = true
+			}
+		}
+	}
+}
+
+// dameColor chooses who fills the dame p among the sides allowed: a side
+// whose stone there joins no two of its groups, then a side next to an
+// independent group, then Black.
+func (st *settler) dameColor(p int32, allowed [3]bool) Color {
+	var joins, nextIndep [3]bool
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		first := int32(-1)
+		for _, x := range st.g.nb[p] {
+			if x < 0 || st.ideal[x] != c {
+				continue
+			}
+			if gid := st.chainGroup(x); gid >= 0 {
+				if first >= 0 && gid != first {
+					joins[c] = true
+				}
+				first = gid
+			}
+			if st.settled[x] == c && st.indepChain(x) {
+				nextIndep[c] = true
+			}
+		}
+	}
+	best, bestScore := Empty, -1
+	for _, c := range []Color{Black, White} {
+		if !allowed[c] {
+			continue
+		}
+		score := 0
+		if !joins[c] {
+			score += 2
+		}
+		if nextIndep[c] {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// chainGroup returns the group of any stone in the chain at x of the
+// ideal position, or -1.
+func (st *settler) chainGroup(x int32) int32 {
+	st.sc.libs(st.ideal, x, st.n*st.n+1)
+	for _, q := range st.sc.chain {
+		if gid := st.a.groupOf[q]; gid >= 0 {
+			return gid
+		}
+	}
+	return -1
 }

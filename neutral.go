@@ -29,13 +29,11 @@ const dameMark Color = 3
 //     stones of both sides and no stone of an independent group (a shared
 //     liberty of a seki), and dame when not.
 func (st *settler) settleNeutral() {
-	a, sc, ideal := st.a, &st.sc, st.ideal
-	open := st.open[:0]
-	for i := range ideal {
-		if a.kind[i] == 0 && ideal[i] == Empty {
-			open = append(open, int32(i))
-		}
+	if st.allInAreas() {
+		return
 	}
+	a, sc, ideal := st.a, &st.sc, st.ideal
+	open := st.openPoints()
 	side := resize(st.side, len(open))
 	for len(open) > 0 {
 		side = side[:len(open)]
@@ -86,6 +84,21 @@ func (st *settler) settleNeutral() {
 	st.open, st.side = open[:0], side[:0]
 }
 
+// openPoints returns the points settleNeutral decides, in board order:
+// those empty in the ideal final position that nothing classified, among
+// the empty points of the settled position.
+func (st *settler) openPoints() []int32 {
+	kind, ideal := st.a.kind, st.ideal
+	open := st.open[:0]
+	for _, p := range st.empties {
+		if kind[p] == 0 && ideal[p] == Empty {
+			open = append(open, p)
+		}
+	}
+	slices.Sort(open)
+	return open
+}
+
 // shortChains finds the dame a side must answer (有紧气手段的单官): a chain
 // of the settled position with two liberties, one of them a neutral point
 // the other side can enter safely (its stone there capturing nothing and
@@ -98,28 +111,24 @@ func (st *settler) settleNeutral() {
 // chains of both sides need is a dame nobody fills. It sets st.pair on
 // them (the side, or dameMark); it needs the regions.
 func (st *settler) shortChains() {
-	sc, settled, cs := &st.sc, st.settled, &st.chains
+	settled, cs := st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
 	st.entered = resize(st.entered, len(settled))
 	neutral := func(q int32) bool {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
 	}
 	// The chains of the settled position are those of the stopped game
-	// but the dead (whole chains); removing the dead only adds liberties.
+	// but the dead (whole chains); removing the dead only adds liberties:
+	// the dead points next to them (deadLibs).
+	extra := st.deadLibs()
 	for k, i := range cs.first {
-		if cs.nlib[k] > 2 || st.isDead[i] || sc.libs(settled, i, 3) != 2 {
+		nl := int32(cs.nlib[k])
+		if nl > 2 || st.isDead[i] || nl+extra[3*k] != 2 {
 			continue
 		}
 		var libs [2]int32
-		nl := 0
-		for _, q := range sc.chain {
-			for _, x := range st.g.nb[q] {
-				if x >= 0 && settled[x] == Empty && (nl == 0 || libs[0] != x) && nl < 2 {
-					libs[nl] = x
-					nl++
-				}
-			}
-		}
+		copy(libs[:], cs.lib[k][:nl])
+		copy(libs[nl:], extra[3*k+1:3*k+3])
 		c := cs.color[k]
 		enter, nenter := int32(-1), 0
 		for _, q := range libs {
@@ -150,6 +159,42 @@ func (st *settler) shortChains() {
 			}
 		}
 	}
+}
+
+// deadLibs returns, for each chain k of the stopped game, the number of
+// dead points next to it (counted up to three) at 3k and the first two at
+// 3k+1 and 3k+2: its liberties on the settled position besides those it
+// had (shortChains).
+func (st *settler) deadLibs() []int32 {
+	cs, settled, n := &st.chains, st.settled, st.n
+	extra := resize(st.ids, 3*len(cs.color))
+	st.ids = extra
+	for _, p := range st.a.dead {
+		d := int32(p.Y*n + p.X)
+		// Each chain next to d once.
+		var seen [4]int32
+		ns := 0
+		for _, x := range st.g.nb[d] {
+			if x < 0 {
+				break
+			}
+			if settled[x] == Empty {
+				continue
+			}
+			k := cs.of[x]
+			if slices.Contains(seen[:ns], k) {
+				continue
+			}
+			seen[ns], ns = k, ns+1
+			if m := extra[3*k]; m < 3 {
+				if m < 2 {
+					extra[3*k+1+m] = d
+				}
+				extra[3*k] = m + 1
+			}
+		}
+	}
+	return extra
 }
 
 // livesFilled reports whether the chain of c at i, with both its
@@ -539,96 +584,6 @@ func (st *settler) markDame(open []int32, side []uint8) {
 	if !sure && best >= 0 {
 		a.kind[open[best]], ideal[open[best]] = KindDame, dameMark
 	}
-}
-
-// fillDame fills the dame of the ideal final position for its picture
-// (Analysis.Ideal) once everything is decided: each by a side with a stone
-// next to it that may fill it harmlessly, one whose stone there joins no
-// two of its groups first, then a side next to an independent group, then
-// Black; dame nobody may fill so stay empty. Who fills a dame changes no
-// count: a dame is half a stone to each side.
-func (st *settler) fillDame() {
-	sc, ideal := &st.sc, st.ideal
-	kind := st.a.kind[:len(ideal)]
-	for i := range ideal {
-		if ideal[i] == dameMark {
-			ideal[i] = Empty
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for i := int32(0); i < int32(len(ideal)); i++ {
-			if kind[i] != KindDame || ideal[i] != Empty {
-				continue
-			}
-			var ok [3]bool
-			for _, x := range st.g.nb[i] {
-				if x >= 0 && ideal[x] != Empty && !ok[ideal[x]] {
-					ok[ideal[x]] = sc.harmless(ideal, i, ideal[x])
-				}
-			}
-			if ok[Black] || ok[White] {
-				ideal[i] = st.dameColor(i, ok)
-				changed = true
-			}
-		}
-	}
-}
-
-// dameColor chooses who fills the dame p among the sides allowed: a side
-// whose stone there joins no two of its groups, then a side next to an
-// independent group, then Black.
-func (st *settler) dameColor(p int32, allowed [3]bool) Color {
-	var joins, nextIndep [3]bool
-	for _, c := range []Color{Black, White} {
-		if !allowed[c] {
-			continue
-		}
-		first := int32(-1)
-		for _, x := range st.g.nb[p] {
-			if x < 0 || st.ideal[x] != c {
-				continue
-			}
-			if gid := st.chainGroup(x); gid >= 0 {
-				if first >= 0 && gid != first {
-					joins[c] = true
-				}
-				first = gid
-			}
-			if st.settled[x] == c && st.indepChain(x) {
-				nextIndep[c] = true
-			}
-		}
-	}
-	best, bestScore := Empty, -1
-	for _, c := range []Color{Black, White} {
-		if !allowed[c] {
-			continue
-		}
-		score := 0
-		if !joins[c] {
-			score += 2
-		}
-		if nextIndep[c] {
-			score++
-		}
-		if score > bestScore {
-			best, bestScore = c, score
-		}
-	}
-	return best
-}
-
-// chainGroup returns the group of any stone in the chain at x of the
-// ideal position, or -1.
-func (st *settler) chainGroup(x int32) int32 {
-	st.sc.libs(st.ideal, x, st.n*st.n+1)
-	for _, q := range st.sc.chain {
-		if gid := st.a.groupOf[q]; gid >= 0 {
-			return gid
-		}
-	}
-	return -1
 }
 
 // keepPts copies x into the settler's pool st.kept, with room to append

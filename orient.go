@@ -313,24 +313,28 @@ func (a *Analysis) given(c Color) Color {
 	return c
 }
 
-// givenGroup returns a copy of the group g of a, its color and its lists
-// as on the board as given, each list in board order.
-func (a *Analysis) givenGroup(g Group) Group {
-	list := func(x []Point) []Point {
-		x = slices.Clone(x)
-		if a.back == nil {
-			return x
+// givenGroup returns the Group of g, its color and its lists as on the
+// board as given, each list in board order (nil when empty).
+func (a *Analysis) givenGroup(g groupList) Group {
+	n := a.size
+	list := func(x []int32) []Point {
+		if len(x) == 0 {
+			return nil
 		}
-		n := a.size
-		for k, p := range x {
-			x[k] = pointOf(a.back[p.Y*n+p.X], n)
+		out := make([]Point, len(x))
+		for k, i := range x {
+			if a.back != nil {
+				i = a.back[i]
+			}
+			out[k] = pointOf(i, n)
 		}
-		slices.SortFunc(x, func(p, q Point) int { return (p.Y*n + p.X) - (q.Y*n + q.X) })
-		return x
+		if a.back != nil {
+			slices.SortFunc(out, func(p, q Point) int { return (p.Y*n + p.X) - (q.Y*n + q.X) })
+		}
+		return out
 	}
-	g.Color = a.given(g.Color)
-	g.Stones, g.Area, g.Eyes, g.Shared = list(g.Stones), list(g.Area), list(g.Eyes), list(g.Shared)
-	return g
+	return Group{Color: a.given(g.color), Stones: list(g.stones), Area: list(g.area),
+		Eyes: list(g.eyes), Shared: list(g.shared), Seki: g.seki}
 }
 
 // givenGroups returns copies of the groups of a as on the board as given

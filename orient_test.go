@@ -30,7 +30,7 @@ func analysisKey(a *Analysis, n, sym int, swap bool) string {
 		}
 	}
 	groups := make([]string, len(a.groups))
-	for gid, g := range a.groups {
+	for gid, g := range a.Groups() {
 		list := func(x []Point) []string {
 			var s []string
 			for _, p := range x {
@@ -112,11 +112,24 @@ func asGiven(a *Analysis) *Analysis {
 		b.settled[i], b.ideal[i], b.kind[i], b.owner[i] = a.Settled(p), a.Ideal(p), a.Kind(p), a.Owner(p)
 		b.groupOf[i] = -1
 	}
-	b.groups = a.Groups()
-	for gid, g := range b.groups {
-		for _, x := range [][]Point{g.Stones, g.Area} {
-			for _, p := range x {
-				b.groupOf[p.Y*n+p.X] = int32(gid)
+	idx := func(x []Point) []int32 {
+		if x == nil {
+			return nil
+		}
+		out := make([]int32, len(x))
+		for k, p := range x {
+			out[k] = int32(p.Y*n + p.X)
+		}
+		return out
+	}
+	gs := a.Groups()
+	b.groups = make([]groupList, len(gs))
+	for gid, g := range gs {
+		b.groups[gid] = groupList{color: g.Color, seki: g.Seki,
+			stones: idx(g.Stones), area: idx(g.Area), eyes: idx(g.Eyes), shared: idx(g.Shared)}
+		for _, x := range [][]int32{b.groups[gid].stones, b.groups[gid].area} {
+			for _, i := range x {
+				b.groupOf[i] = int32(gid)
 			}
 		}
 	}
@@ -160,18 +173,18 @@ func TestAnalysisReadAsGiven(t *testing.T) {
 					}
 					match[was], last = gid, gid
 				}
-				if g.groups[gid].Color != a.given(a.groups[was].Color) {
+				if g.groups[gid].color != a.given(a.groups[was].color) {
 					t.Errorf("%s, form %d: point %v: group colors differ", e.name, form, Pt(i%n, i/n))
 				}
 			}
 			for gid, grp := range g.groups {
-				for _, p := range grp.Stones {
-					if g.settled[p.Y*n+p.X] != grp.Color || g.groupOf[p.Y*n+p.X] != int32(gid) {
+				for _, p := range grp.stones {
+					if g.settled[p] != grp.color || g.groupOf[p] != int32(gid) {
 						t.Errorf("%s, form %d: stone %v of group %d is not its", e.name, form, p, gid)
 					}
 				}
-				for _, p := range grp.Area {
-					if g.settled[p.Y*n+p.X] != Empty {
+				for _, p := range grp.area {
+					if g.settled[p] != Empty {
 						t.Errorf("%s, form %d: area point %v of group %d holds a stone", e.name, form, p, gid)
 					}
 				}

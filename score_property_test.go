@@ -194,7 +194,7 @@ func drawMadeCase(t *rapid.T) countCase {
 	f := b.final()
 	indep := func(i int32) bool {
 		gid := a.groupOf[i]
-		return gid >= 0 && !a.groups[gid].Seki
+		return gid >= 0 && !a.groups[gid].seki
 	}
 	base := a.Figures(Black).Living - a.Figures(White).Living
 	g := geometryOf(n)
@@ -290,7 +290,7 @@ func drawMadeCase(t *rapid.T) countCase {
 		if !inside {
 			continue // a dame made above
 		}
-		gc := a.groups[a.groupOf[i]].Color
+		gc := a.groups[a.groupOf[i]].color
 		f.Board[i] = gc.Opponent()
 		if !sc.libsOK(f.Board) {
 			f.Board[i] = Empty
@@ -335,7 +335,7 @@ func drawMadeCase(t *rapid.T) countCase {
 
 func hasSeki(a *Analysis) bool {
 	for _, g := range a.groups {
-		if g.Seki {
+		if g.seki {
 			return true
 		}
 	}
@@ -377,8 +377,8 @@ func groupStillOne(a *Analysis, dame []int32, i int32) bool {
 	for _, d := range dame {
 		seen[d] = true // taken off before
 	}
-	for _, e := range a.groups[gid].Eyes {
-		seen[int32(e.Y*a.size+e.X)] = true
+	for _, e := range a.groups[gid].eyes {
+		seen[e] = true
 	}
 	var start int32 = -1
 	total := 0

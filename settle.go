@@ -153,6 +153,7 @@ type settler struct {
 	entered      []Color    // shortChains: the side that plays first on such a dame
 	open         []int32    // neutral points not yet decided (settleNeutral)
 	side         []uint8    // the sides that may fill each open point
+	empties      []int32    // the empty points of the settled position (fillIdeal)
 	// The canonical form (orient.go): the form, each point's code, the
 	// symmetry tables of the form and of its inverse, the turned game and
 	// settlement, and the indices that turn points back.
@@ -377,14 +378,7 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	}
 	st.fillIdeal()
 	st.settleNeutral()
-	st.ideals.label(st.ideal, &st.sc)
-	if st.mergeGroups() {
-		st.ideals.label(st.ideal, &st.sc)
-	}
-	if st.fillSpareEyes() {
-		st.ideals.label(st.ideal, &st.sc)
-	}
-	if err := st.checkStable(); err != nil {
+	if err := st.settleIdeal(); err != nil {
 		return err
 	}
 	st.fillDame()
