@@ -385,27 +385,41 @@ func (g *Game) randomPoint(r *fastRand) int {
 			if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
 				return i
 			}
-		case !(b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
-			b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)):
-			// No chain next to i is in atari there (no color needs
-			// looking at: an edge point's head is index 0, a point of
-			// the edge too, whose chain record is edgeChain, never in
-			// atari). So no capture, and an empty neighbour or a chain
-			// of c's with another liberty: a quiet move, unless i is the
-			// opponent's single-point eye, where c may not play without
-			// a capture.
-			if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
-				return i
-			}
-		case v&openOrOwn == 0:
-			// The opponent's eye, and a capture.
-			if !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c) {
-				return i
-			}
 		default:
-			// A capture, or a chain of c's that i would join in atari.
-			if g.playable(i, c) {
-				return i
+			// Which chains next to i are in atari there, no color read:
+			// an edge point's head is index 0, whose chain record,
+			// edgeChain, is never in atari; a stale head of an empty
+			// point sets a bit that playable's color tests look past.
+			var a uint
+			if b.atariAt(b.head(i-1), i) {
+				a |= 1
+			}
+			if b.atariAt(b.head(i+1), i) {
+				a |= 2
+			}
+			if b.atariAt(b.head(i-s), i) {
+				a |= 4
+			}
+			if b.atariAt(b.head(i+s), i) {
+				a |= 8
+			}
+			switch {
+			case a == 0:
+				// No capture, and a liberty: a quiet move, unless i is
+				// the opponent's single-point eye.
+				if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
+					return i
+				}
+			case v&openOrOwn == 0:
+				// The opponent's eye, and a capture.
+				if !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c) {
+					return i
+				}
+			default:
+				// A capture, or a chain of c's that i would join in atari.
+				if g.playable(i, c, a) {
+					return i
+				}
 			}
 		}
 		// Out of the draw: swap it behind the points still to draw (with
@@ -420,17 +434,22 @@ func (g *Game) randomPoint(r *fastRand) int {
 
 // playable reports whether c may play at the empty point i, not its own
 // single-point eye, in a random playout: legal, and without bringing
-// back any earlier board. Most points are settled by their neighbour
-// counts and one look at the history's table; a capture, a suicide of
-// more than one stone or a board whose hash stood before takes the full
-// probe.
-func (g *Game) playable(i int, c Color) bool {
+// back any earlier board. The bits of atari (1, 2, 4, 8 for the
+// neighbours left, right, above, below) tell the neighbours' chains in
+// atari at i (randomPoint's tests), so only their colors are looked at.
+// Most points are settled by their neighbour counts and one look at the
+// history's table; a capture, a suicide of more than one stone or a
+// board whose hash stood before takes the full probe.
+func (g *Game) playable(i int, c Color, atari uint) bool {
 	b := &g.b
 	v := b.nbr[i]
-	if nbrOf(v, 3-c) != 0 && b.capturesAt(i, 3-c) {
+	colors, s, opp := b.colors, b.stride, 3-c
+	if atari&1 != 0 && colors[i-1] == opp || atari&2 != 0 && colors[i+1] == opp ||
+		atari&4 != 0 && colors[i-s] == opp || atari&8 != 0 && colors[i+s] == opp {
 		return !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)
 	}
-	if nbrOf(v, Empty) == 0 && !b.joinsLiberty(i, c) {
+	if nbrOf(v, Empty) == 0 && !(atari&1 == 0 && colors[i-1] == c || atari&2 == 0 && colors[i+1] == c ||
+		atari&4 == 0 && colors[i-s] == c || atari&8 == 0 && colors[i+s] == c) {
 		// No liberty, no capture, and no chain of c's with another
 		// liberty to join: a suicide.
 		if nbrOf(v, c) == 0 {
