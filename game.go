@@ -412,7 +412,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 				}
 			case v&openOrOwn == 0:
 				// The opponent's eye, and a capture.
-				if !g.tl.mayRepeatAt(i, c) || !g.retakesKo(i, c, a) && g.playableSlow(i, c) {
+				if !g.tl.mayRepeatAt(i, c) || !g.retakesKo(i, c, a) && g.eyeCapturePlayable(i, c, a) {
 					return i
 				}
 			default:
@@ -494,6 +494,31 @@ func (g *Game) retakesKo(i int, c Color, atari uint) bool {
 		bit = 8
 	}
 	return atari == bit && g.b.chains[g.b.head(j)].size == 1
+}
+
+// eyeCapturePlayable is playable's test for a stone of c's at i, the
+// opponent's single-point eye, that captures the chains the bits of atari
+// tell (as for playable; an edge's bit is never set): the board's hash
+// after the capture is worked out from those chains alone, and the probe
+// is made only when the history's table may hold it.
+func (g *Game) eyeCapturePlayable(i int, c Color, atari uint) bool {
+	b := &g.b
+	h := b.hash ^ zobrist[i][c-1]
+	var done [4]int
+	n := 0
+	for k, q := range [4]int{i - 1, i + 1, i - b.stride, i + b.stride} {
+		if atari&(1<<k) == 0 {
+			continue
+		}
+		hq := b.head(q)
+		if n > 0 && (done[0] == hq || n > 1 && (done[1] == hq || n > 2 && done[2] == hq)) {
+			continue
+		}
+		done[n] = hq
+		n++
+		h ^= b.chainHash(hq)
+	}
+	return !g.tl.mayHold(h) || g.playableSlow(i, c)
 }
 
 // quietPlayable is playable's last test for a move that captures nothing
