@@ -476,7 +476,12 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	multi := false
 	for k1, key1 := range cands {
 		p1 := int32(key1 & keyPoint)
-		p2, more := st.bestSecond(cands[k1+1:], p1)
+		// The first candidate is bestPair's first eye: its best second
+		// eye is known.
+		p2, more := b2, tried
+		if k1 > 0 {
+			p2, more = st.bestSecond(cands[k1+1:], p1)
+		}
 		var second []uint32
 		for j := 0; more; j++ {
 			if j == 1 {
