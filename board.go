@@ -231,30 +231,6 @@ func (b *board) atariAt(h, q int) bool {
 	return int64(c.lsum) == n*int64(q) && c.lsq == n*int64(q)*int64(q)
 }
 
-// capturesAt reports whether a stone at the empty point i takes the last
-// liberty of a chain of color opp next to it.
-func (b *board) capturesAt(i int, opp Color) bool {
-	nb := b.neighbours(i)
-	for k := range len(nb) {
-		if q := nb[k]; b.colors[q] == opp && b.atariAt(b.head(q), i) {
-			return true
-		}
-	}
-	return false
-}
-
-// joinsLiberty reports whether a stone of c at the empty point i joins a
-// chain of c's that has a liberty besides i.
-func (b *board) joinsLiberty(i int, c Color) bool {
-	nb := b.neighbours(i)
-	for k := range len(nb) {
-		if q := nb[k]; b.colors[q] == c && !b.atariAt(b.head(q), i) {
-			return true
-		}
-	}
-	return false
-}
-
 // removeEmpty takes i off the empty-point list (the slices read once, as
 // in recolor).
 func (b *board) removeEmpty(i int) {

@@ -197,6 +197,78 @@ func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	return parts, full == parts
 }
 
+// eyeTrial is what chooseEyes knows of its candidates cands (sorted) as
+// it tries them: split[k] is 0 until it is known whether the group without
+// candidate k is one chain of points, then 1 when it is, 2 when not; last
+// is the pair of eyes the forest of eyeParts (st.gParent) was last built
+// without, or -1s, and parts its number of parts.
+type eyeTrial struct {
+	st    *settler
+	cands []uint32
+	split []int8
+	last  [2]int32
+	parts int
+}
+
+// twoEyes is the settler's twoEyes, keeping the forest's pair.
+func (tr *eyeTrial) twoEyes(e1, e2 int32) (ok, single bool) {
+	parts, touch := tr.st.eyeParts(e1, e2)
+	tr.last, tr.parts = [2]int32{e1, e2}, parts
+	return touch, touch && parts <= 1
+}
+
+// splits reports whether the group without candidate k is not one chain
+// of points (see oneEye). When the forest was last built without k and
+// another eye, it tells without a new one (partsBack).
+func (tr *eyeTrial) splits(k int) bool {
+	if tr.split[k] == 0 {
+		e := int32(tr.cands[k] & keyPoint)
+		var parts int
+		switch e {
+		case tr.last[0]:
+			parts = tr.st.partsBack(tr.last[1], tr.last[0], tr.parts)
+		case tr.last[1]:
+			parts = tr.st.partsBack(tr.last[0], tr.last[1], tr.parts)
+		default:
+			parts, _ = tr.st.eyeParts(e, -1)
+			tr.last = [2]int32{-1, -1}
+		}
+		tr.split[k] = 1
+		if parts > 1 {
+			tr.split[k] = 2
+		}
+	}
+	return tr.split[k] == 2
+}
+
+// partsBack returns the number of parts of the eye graph without the eye
+// e alone, from the forest eyeParts left when it found parts parts
+// without e and the empty member back: back is one node more, joined to
+// every part that holds a member next to it (its only edges).
+func (st *settler) partsBack(back, e int32, parts int) int {
+	tok := st.memberGen
+	nb, ne := st.memberNode(back, tok), st.memberNode(e, tok)
+	parts++
+	var seen [4]int32
+	ns := 0
+	for _, x := range st.g.nb[back] {
+		if x < 0 {
+			break
+		}
+		v := st.memberNode(x, tok)
+		if v < 0 || v == ne || v == nb {
+			continue
+		}
+		r := rootOf(st.gParent, v)
+		if !slices.Contains(seen[:ns], r) {
+			seen[ns] = r
+			ns++
+			parts--
+		}
+	}
+	return parts
+}
+
 // rootOf returns the root of x in the union-find forest parent, halving
 // the path.
 func rootOf(parent []int32, x int32) int32 {

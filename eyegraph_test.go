@@ -89,6 +89,16 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 						t.Fatalf("group %d without %v and %v: %v %v, by fill %v %v",
 							gi, pointOf(e1, st.n), pointOf(e2, st.n), ok, single, wok, parts <= 1)
 					}
+					// Either eye put back on the forest of the pair: the
+					// parts without the other alone.
+					both, _ := st.eyeParts(e1, e2)
+					for _, e := range [2][2]int32{{e1, e2}, {e2, e1}} {
+						want, _ := st.partsByFill(w.pts, tok, e[1], -2)
+						if got := st.partsBack(e[0], e[1], both); got != want {
+							t.Fatalf("group %d without %v, %v put back: %d parts, by fill %d",
+								gi, pointOf(e[1], st.n), pointOf(e[0], st.n), got, want)
+						}
+					}
 				}
 			}
 		}

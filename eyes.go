@@ -451,43 +451,54 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	// for it: try that pair before sorting every candidate.
 	b1, b2, tried := st.bestPair(cands)
 	var bestOK bool
+	var bestParts int
 	if tried {
-		ok, single := st.twoEyes(b1, b2)
-		if ok && single {
+		parts, touch := st.eyeParts(b1, b2)
+		if touch && parts <= 1 {
 			return [2]int32{b1, b2}, 2, true
 		}
-		bestOK = ok
+		bestOK, bestParts = touch, parts
 	}
 	slices.Sort(cands)
 	// With a first eye e1 that splits the group, no second eye can do:
-	// the parts of the group that do not hold e2 do not touch it. oneEye
-	// finds such an e1, at most once per candidate: split[k] is 1 when
-	// the group without candidate k is one chain of points, 2 when not.
-	split := resize(st.split, len(cands))
-	st.split = split
-	splits := func(k int) bool {
-		if split[k] == 0 {
-			split[k] = 1
-			if !st.oneEye(int32(cands[k] & keyPoint)) {
-				split[k] = 2
-			}
-		}
-		return split[k] == 2
+	// the parts of the group that do not hold e2 do not touch it. The
+	// splits of eyeTrial find such an e1, at most once per candidate.
+	tr := eyeTrial{st: st, cands: cands, split: resize(st.split, len(cands)), last: [2]int32{-1, -1}}
+	st.split = tr.split
+	if tried {
+		tr.last, tr.parts = [2]int32{b1, b2}, bestParts
 	}
 	// (Nor can a pair with such an eye second.) Breaking off at a first
 	// eye that splits only saves the pairs left, which would all fail;
-	// secondEyes lists each pair once.
+	// secondEyes lists each pair once. Most first eyes are done with after
+	// their best second eye (bestSecond): the rest are listed and sorted
+	// only when it does not settle them.
 	multi := false
 	for k1, key1 := range cands {
 		p1 := int32(key1 & keyPoint)
-		for _, key2 := range st.secondEyes(cands, k1) {
-			p2 := int32(key2 & keyPoint)
+		// The first candidate is bestPair's first eye: its best second
+		// eye is known.
+		p2, more := b2, tried
+		if k1 > 0 {
+			p2, more = st.bestSecond(cands[k1+1:], p1)
+		}
+		var second []uint32
+		for j := 0; more; j++ {
+			if j == 1 {
+				second = st.secondEyes(cands, k1)
+			}
+			if j > 0 {
+				if j >= len(second) {
+					break
+				}
+				p2 = int32(second[j] & keyPoint)
+			}
 			// The pair bestPair tried is not tried again.
 			var ok, single bool
 			if tried && p1 == b1 && p2 == b2 {
 				ok = bestOK
 			} else {
-				ok, single = st.twoEyes(p1, p2)
+				ok, single = tr.twoEyes(p1, p2)
 			}
 			if ok && single {
 				return [2]int32{p1, p2}, 2, true
@@ -495,7 +506,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 			if ok && !multi {
 				eyes, multi = [2]int32{p1, p2}, true
 			}
-			if !ok && splits(k1) {
+			if !ok && tr.splits(k1) {
 				break
 			}
 		}
@@ -504,7 +515,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 		return eyes, 2, true
 	}
 	for k := range cands {
-		if !splits(k) {
+		if !tr.splits(k) {
 			return [2]int32{int32(cands[k] & keyPoint)}, 1, false
 		}
 	}

@@ -385,27 +385,41 @@ func (g *Game) randomPoint(r *fastRand) int {
 			if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
 				return i
 			}
-		case !(b.atariAt(b.head(i-1), i) || b.atariAt(b.head(i+1), i) ||
-			b.atariAt(b.head(i-s), i) || b.atariAt(b.head(i+s), i)):
-			// No chain next to i is in atari there (no color needs
-			// looking at: an edge point's head is index 0, a point of
-			// the edge too, whose chain record is edgeChain, never in
-			// atari). So no capture, and an empty neighbour or a chain
-			// of c's with another liberty: a quiet move, unless i is the
-			// opponent's single-point eye, where c may not play without
-			// a capture.
-			if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
-				return i
-			}
-		case v&openOrOwn == 0:
-			// The opponent's eye, and a capture.
-			if !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c) {
-				return i
-			}
 		default:
-			// A capture, or a chain of c's that i would join in atari.
-			if g.playable(i, c) {
-				return i
+			// Which chains next to i are in atari there, no color read:
+			// an edge point's head is index 0, whose chain record,
+			// edgeChain, is never in atari; a stale head of an empty
+			// point sets a bit that playable's color tests look past.
+			var a uint
+			if b.atariAt(b.head(i-1), i) {
+				a |= 1
+			}
+			if b.atariAt(b.head(i+1), i) {
+				a |= 2
+			}
+			if b.atariAt(b.head(i-s), i) {
+				a |= 4
+			}
+			if b.atariAt(b.head(i+s), i) {
+				a |= 8
+			}
+			switch {
+			case a == 0:
+				// No capture, and a liberty: a quiet move, unless i is
+				// the opponent's single-point eye.
+				if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
+					return i
+				}
+			case v&openOrOwn == 0:
+				// The opponent's eye, and a capture.
+				if !g.tl.mayRepeatAt(i, c) || !g.retakesKo(i, c, a) && g.eyeCapturePlayable(i, c, a) {
+					return i
+				}
+			default:
+				// A capture, or a chain of c's that i would join in atari.
+				if g.playable(i, c, a) {
+					return i
+				}
 			}
 		}
 		// Out of the draw: swap it behind the points still to draw (with
@@ -420,17 +434,22 @@ func (g *Game) randomPoint(r *fastRand) int {
 
 // playable reports whether c may play at the empty point i, not its own
 // single-point eye, in a random playout: legal, and without bringing
-// back any earlier board. Most points are settled by their neighbour
-// counts and one look at the history's table; a capture, a suicide of
-// more than one stone or a board whose hash stood before takes the full
-// probe.
-func (g *Game) playable(i int, c Color) bool {
+// back any earlier board. The bits of atari (1, 2, 4, 8 for the
+// neighbours left, right, above, below) tell the neighbours' chains in
+// atari at i (randomPoint's tests), so only their colors are looked at.
+// Most points are settled by their neighbour counts and one look at the
+// history's table; a capture, a suicide of more than one stone or a
+// board whose hash stood before takes the full probe.
+func (g *Game) playable(i int, c Color, atari uint) bool {
 	b := &g.b
 	v := b.nbr[i]
-	if nbrOf(v, 3-c) != 0 && b.capturesAt(i, 3-c) {
+	colors, s, opp := b.colors, b.stride, 3-c
+	if atari&1 != 0 && colors[i-1] == opp || atari&2 != 0 && colors[i+1] == opp ||
+		atari&4 != 0 && colors[i-s] == opp || atari&8 != 0 && colors[i+s] == opp {
 		return !g.tl.mayRepeatAt(i, c) || g.playableSlow(i, c)
 	}
-	if nbrOf(v, Empty) == 0 && !b.joinsLiberty(i, c) {
+	if nbrOf(v, Empty) == 0 && !(atari&1 == 0 && colors[i-1] == c || atari&2 == 0 && colors[i+1] == c ||
+		atari&4 == 0 && colors[i-s] == c || atari&8 == 0 && colors[i+s] == c) {
 		// No liberty, no capture, and no chain of c's with another
 		// liberty to join: a suicide.
 		if nbrOf(v, c) == 0 {
@@ -441,6 +460,65 @@ func (g *Game) playable(i int, c Color) bool {
 	// Nothing captured and a liberty: the stones after the move are the
 	// stones now plus one.
 	return !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)
+}
+
+// retakesKo reports whether c's stone at i, the opponent's single-point
+// eye, would take back at once a ko: the last real move, the opponent's
+// at j next to i, captured c's single stone at i, and c's stone would
+// capture the stone at j alone (the bits of atari, as for playable, are
+// j's only, and its chain is the one stone). The board would then be the
+// board before that move again, which a random move never brings back;
+// the virtual moves since changed no stone. This is the most common
+// repetition in a playout (six in ten), told without the probe and the
+// walk back over the history.
+func (g *Game) retakesKo(i int, c Color, atari uint) bool {
+	tl := &g.tl
+	k := len(tl.recs) - 1
+	for k > 0 && tl.recs[k].at < 0 {
+		k--
+	}
+	r := &tl.recs[k]
+	if k == 0 || r.color != 3-c || r.nRemoved != 1 || r.suicide || tl.removed[r.removed] != uint16(i) {
+		return false
+	}
+	j, s := int(r.at), g.b.stride
+	var bit uint
+	switch j {
+	case i - 1:
+		bit = 1
+	case i + 1:
+		bit = 2
+	case i - s:
+		bit = 4
+	case i + s:
+		bit = 8
+	}
+	return atari == bit && g.b.chains[g.b.head(j)].size == 1
+}
+
+// eyeCapturePlayable is playable's test for a stone of c's at i, the
+// opponent's single-point eye, that captures the chains the bits of atari
+// tell (as for playable; an edge's bit is never set): the board's hash
+// after the capture is worked out from those chains alone, and the probe
+// is made only when the history's table may hold it.
+func (g *Game) eyeCapturePlayable(i int, c Color, atari uint) bool {
+	b := &g.b
+	h := b.hash ^ zobrist[i][c-1]
+	var done [4]int
+	n := 0
+	for k, q := range [4]int{i - 1, i + 1, i - b.stride, i + b.stride} {
+		if atari&(1<<k) == 0 {
+			continue
+		}
+		hq := b.head(q)
+		if n > 0 && (done[0] == hq || n > 1 && (done[1] == hq || n > 2 && done[2] == hq)) {
+			continue
+		}
+		done[n] = hq
+		n++
+		h ^= b.chainHash(hq)
+	}
+	return !g.tl.mayHold(h) || g.playableSlow(i, c)
 }
 
 // quietPlayable is playable's last test for a move that captures nothing

@@ -62,3 +62,47 @@ func checkDraws(t *rapid.T, g *Game, seen map[string]bool, rng *rand.Rand) {
 		t.Fatalf("turn %d: RandomMove drew %v, the policy allows %v\n%v", g.Turn()+1, got, want, now)
 	}
 }
+
+// RandomMove never brings back an earlier board: a ko is not taken back
+// at once, nor after a virtual move each (which the generalized rule
+// allows a player, but random play would repeat forever), but it is
+// after a threat and its answer; a snapback's retake, which captures
+// more than the stone that captured, is no ko. The first two are told
+// without the probe (retakesKo), the others by the full check.
+func TestRandomMoveRetakesAKoOnlyWhenTheBoardIsNew(t *testing.T) {
+	snapback := `
+d . O O .
+c O O O .
+b X X X O
+a . . X O`
+	for _, tc := range []struct {
+		name   string
+		board  string
+		moves  []string
+		retake string
+		drawn  bool
+	}{
+		{"ko at once", koBoard, []string{"bb"}, "cb", false},
+		{"ko after a virtual move each", koBoard, []string{"bb", "virtual", "virtual"}, "cb", false},
+		{"ko after a threat and its answer", koBoard, []string{"bb", "dd", "ad"}, "cb", true},
+		{"snapback", snapback, []string{"aa", "ba"}, "aa", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := play(t, position(t, tc.board), tc.moves...)
+			g := NewGame(p)
+			want := RealMove(pt(t, tc.retake, p.Size()))
+			rng := rand.New(rand.NewPCG(1, 2))
+			drawn := false
+			for range 500 {
+				drawn = drawn || g.RandomMove(rng) == want
+			}
+			if drawn != tc.drawn {
+				t.Errorf("%s drawn: %v, want %v\n%v", tc.retake, drawn, tc.drawn, p)
+			}
+			_, err := p.Play(want)
+			if legal := err == nil; tc.drawn && !legal {
+				t.Errorf("%s drawn but illegal: %v", tc.retake, err)
+			}
+		})
+	}
+}

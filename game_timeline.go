@@ -377,7 +377,19 @@ func (tl *timeline) sameAfter(b *board, t int, i int, c Color, pr *probe) bool {
 	}
 	gen := tl.gen
 	tl.touched = tl.touched[:0]
-	tl.walkBack(len(tl.recs)-1, t, tl.mark)
+	// walkBack written out, marking the points: through its function
+	// value every point changed took a call.
+	for k := len(tl.recs) - 1; k > t; k-- {
+		r := &tl.recs[k]
+		if r.at < 0 {
+			continue
+		}
+		rc := r.removedColor()
+		for _, q := range tl.removedBy(r) {
+			tl.mark(int(q), rc)
+		}
+		tl.mark(int(r.at), Empty)
+	}
 	// Every point the move changes must have changed since t ...
 	if !pr.suicide && tl.stamp[i] != gen {
 		return false
