@@ -225,10 +225,7 @@ func sortedUnique(x []int32) []int32 {
 // resize returns s with length n and every element zero, reusing its
 // memory when it can.
 func resize[T any](s []T, n int) []T {
-	if cap(s) < n {
-		return make([]T, n)
-	}
-	s = s[:n]
+	s = grow(s, n)
 	clear(s)
 	return s
 }

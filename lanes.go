@@ -84,11 +84,12 @@ func laneMasks(b []Color, dst []uint64, filled bool) []uint64 {
 	for ; 8*l+8 <= N; l++ {
 		dst[l] = zeroBytes(load8(b, 8*l)) ^ flip
 	}
-	if l < len(dst) {
+	switch {
+	case l == len(dst):
+	case filled:
+		dst[l] = filledLane(b, 8*l)
+	default:
 		dst[l] = emptyLane(b, 8*l)
-		if filled {
-			dst[l] = filledLane(b, 8*l)
-		}
 	}
 	return dst
 }
