@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -139,6 +140,77 @@ func TestPropertyLabelWithRegionsAsFlood(t *testing.T) {
 			if d != "" {
 				t.Fatalf("%d×%d (-flood +labelWithRegions):\n%s", n, n, d)
 			}
+		}
+	})
+}
+
+// The chains labelBoard labels, and the regions numberRegions numbers from
+// its joins, are those components labels apart, as a flood fill finds
+// them.
+func TestPropertyLabelBoardAsFlood(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+		colors := []Color{Empty, Black, White}
+		ncolors := rapid.IntRange(1, 3).Draw(t, "colors")
+		b := make([]Color, n*n)
+		for i := range b {
+			b[i] = colors[rapid.IntRange(0, ncolors-1).Draw(t, "color")]
+		}
+		var cs chainSet
+		sc := newScratch(geometryOf(n))
+		cs.labelBoard(b, sc)
+		regionOf := make([]int32, n*n)
+		fill(regionOf, -1) // numberRegions leaves the stones as they were
+		nr := numberRegions(sc.uf, laneMasks(b, nil, false), regionOf)
+		wantOf, wantFirst := floodComponents(b, n, &stoneKeys)
+		wantRegion, wantRegions := floodComponents(b, n, &emptyKeys)
+		for _, d := range []string{cmp.Diff(wantOf, cs.of), cmp.Diff(wantFirst, cs.first),
+			cmp.Diff(wantRegion, regionOf), cmp.Diff(len(wantRegions), nr)} {
+			if d != "" {
+				t.Fatalf("%d×%d (-flood +labelBoard):\n%s", n, n, d)
+			}
+		}
+	})
+}
+
+// The settled position's regions, numbered from the stopped game's points
+// joined (labelBoard) and then joined through the dead stones (joinDead),
+// are those a flood fill finds on the settled position: the dead chains,
+// drawn whole, are taken off and join the empty points and the other dead
+// stones next to them.
+func TestPropertyJoinDeadAsFlood(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+		colors := []Color{Empty, Black, White}
+		ncolors := rapid.IntRange(1, 3).Draw(t, "colors")
+		b := make([]Color, n*n)
+		for i := range b {
+			b[i] = colors[rapid.IntRange(0, ncolors-1).Draw(t, "color")]
+		}
+		chainOf, firsts := floodComponents(b, n, &stoneKeys)
+		dead := make([]bool, len(firsts))
+		for k := range dead {
+			dead[k] = rapid.Bool().Draw(t, "dead")
+		}
+		st := &settler{n: n, g: geometryOf(n), settled: slices.Clone(b)}
+		st.sc.use(st.g)
+		for i, k := range chainOf {
+			if k >= 0 && dead[k] {
+				st.settled[i] = Empty
+				st.deadPts = append(st.deadPts, int32(i))
+			}
+		}
+		st.chains.labelBoard(b, &st.sc)
+		st.joinDead()
+		regionOf := make([]int32, n*n)
+		fill(regionOf, -1) // numberRegions leaves the stones as they were
+		nr := numberRegions(st.sc.uf, laneMasks(st.settled, nil, false), regionOf)
+		wantRegion, wantRegions := floodComponents(st.settled, n, &emptyKeys)
+		if d := cmp.Diff(wantRegion, regionOf); d != "" {
+			t.Fatalf("%d×%d, %d dead stones (-flood +joinDead):\n%s", n, n, len(st.deadPts), d)
+		}
+		if nr != len(wantRegions) {
+			t.Fatalf("%d×%d: %d regions, flood fill %d", n, n, nr, len(wantRegions))
 		}
 	})
 }

@@ -249,6 +249,17 @@ func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
 	joinComponents(key, n, in, uf)
+	return numberComponents(key, in, uf, of, first)
+}
+
+// numberComponents is components' numbering pass, on a union-find uf in
+// which a point's parent comes before it (joinComponents, join): it
+// numbers the components of the points whose key is in the set in, in the
+// board order of their first point, into of (-1 on the points of none),
+// and returns their first points, appended to first[:0].
+func numberComponents(key []Color, in *keySet, uf, of, first []int32) []int32 {
+	N := len(key)
+	uf, of = uf[:N], of[:N]
 	// A point's parent comes before it and is numbered already. The first
 	// points are written in place, in room for all: a call to grow the
 	// list inside the loop would make the compiler keep its values on the
@@ -367,6 +378,20 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 // chains and the empty regions.
 var boardKeys = keySet{Empty: true, Black: true, White: true}
 
+// labelBoard labels the chains of b as label does, but joins in sc.uf its
+// empty points too, so that the empty regions can be numbered from it
+// (numberRegions), with more points joined first if need be: the settled
+// position's regions are the stopped game's joined through the dead
+// stones (settler.joinDead).
+func (cs *chainSet) labelBoard(b []Color, sc *scratch) {
+	N := len(b)
+	cs.of = resize(cs.of, N)
+	sc.uf = grow(sc.uf, N)
+	joinComponents(b, sc.g.n, &boardKeys, sc.uf)
+	cs.first = numberComponents(b, &stoneKeys, sc.uf, cs.of, cs.first)
+	cs.countLibs(b, sc.g.n)
+}
+
 // labelWithRegions labels the chains of b as label does and, from the
 // same pass joining the points, its empty regions: the region of each
 // point into regionOf (-1 on a stone), numbered in the board order of
@@ -402,6 +427,30 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 	cs.first = first[:nc]
 	cs.countLibs(b, sc.g.n)
 	return int(regions)
+}
+
+// numberRegions numbers the empty regions of a board whose empty points
+// (its lanes, laneMasks) are joined in the union-find uf, a point's
+// parent an earlier point of its region (joinComponents, join): the
+// region of each empty point into regionOf, in the board order of their
+// first point, as components numbers them. It returns the number of
+// regions. Only the empty points are visited, eight skipped at a time
+// (lanes.go); regionOf is left as it was on the others.
+func numberRegions(uf []int32, lanes []uint64, regionOf []int32) int {
+	nr := int32(0)
+	for l, m := range lanes {
+		for m != 0 {
+			var i int
+			i, m = nextPoint(m, 8*l)
+			if p := uf[i]; p == int32(i) {
+				regionOf[i] = nr
+				nr++
+			} else {
+				regionOf[i] = regionOf[p]
+			}
+		}
+	}
+	return int(nr)
 }
 
 // countLibs counts the liberties of the chains labelled on the n×n board

@@ -111,7 +111,8 @@ type settler struct {
 	chains       chainSet    // chains of the stopped game
 	ideals       chainSet    // chains of the ideal final position
 	regionOf     []int32
-	preRegions   int // the number of regions start labelled, or -1 (labelRegions)
+	preRegions   int  // the number of regions start labelled, or -1 (labelRegions)
+	preJoined    bool // whether start joined the stopped game's points in sc.uf (labelRegions)
 	regions      []region
 	regionPts    []int32 // the points of the regions, region by region
 	groups       []groupWork
@@ -172,11 +173,31 @@ type settler struct {
 
 var settlers = sync.Pool{New: func() any { return new(settler) }}
 
-// start readies st for the analysis of f, whose shape is checked. With
-// regions, it labels the empty regions of the stopped game with its chains
-// (labelWithRegions), for a settlement that takes no stone off and retakes
-// no ko: findRegions then finds them labelled.
+// How start labels the stopped game: its chains alone, its chains and its
+// empty regions (for a settlement that takes no stone off and retakes no
+// ko: findRegions then finds the regions labelled), or its chains with
+// its points all joined (for a settlement that retakes no ko: findRegions
+// numbers the regions from them, joined through the dead stones).
+const (
+	startChains = iota
+	startRegions
+	startJoined
+)
+
+// start readies st for the analysis of f, whose shape is checked, its
+// chains labelled; with regions, as startRegions.
 func (st *settler) start(f *Final, regions bool) {
+	if regions {
+		st.startAs(f, startRegions)
+	} else {
+		st.startAs(f, startChains)
+	}
+}
+
+// startAs readies st for the analysis of f, whose shape is checked, the
+// stopped game labelled as how says (startChains, startRegions,
+// startJoined).
+func (st *settler) startAs(f *Final, how int) {
 	n := f.Size
 	N := n * n
 	st.f, st.n, st.g = f, n, geometryOf(n)
@@ -190,11 +211,14 @@ func (st *settler) start(f *Final, regions bool) {
 	}
 	st.regions = st.regions[:0]
 	st.groups = st.groups[:0]
-	st.preRegions = -1
-	if regions {
-		st.regionOf = slices.Grow(st.regionOf[:0], N)[:N]
+	st.regionOf = grow(st.regionOf, N)
+	st.preRegions, st.preJoined = -1, how == startJoined
+	switch how {
+	case startRegions:
 		st.preRegions = st.chains.labelWithRegions(f.Board, &st.sc, st.regionOf)
-	} else {
+	case startJoined:
+		st.chains.labelBoard(f.Board, &st.sc)
+	default:
 		st.chains.label(f.Board, &st.sc)
 	}
 	st.closing = resize(st.closing, N)
@@ -328,7 +352,15 @@ func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardFo
 
 // analyzeTurned is analyze on the board as it is given (see orient.go).
 func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
-	st.start(f, !f.NaturalEnd && len(s.Dead) == 0 && len(s.Ko) == 0)
+	how := startChains
+	switch {
+	case f.NaturalEnd || len(s.Ko) > 0:
+	case len(s.Dead) == 0:
+		how = startRegions
+	default:
+		how = startJoined
+	}
+	st.startAs(f, how)
 	if err := checkChains(f, &st.chains); err != nil {
 		return err
 	}
@@ -707,7 +739,8 @@ func (st *settler) labelRegions() {
 
 // regionKeys labels the regions into st.regionOf, unless start did: it
 // returns the keys of the points (see labelRegions) and the number of
-// regions.
+// regions. Where start joined the stopped game's points, the regions are
+// numbered from them, joined through the dead stones (joinDead).
 func (st *settler) regionKeys() (key []Color, regions int) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
@@ -715,7 +748,11 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 		regions, st.preRegions = st.preRegions, -1
 		return settled, regions
 	}
-	st.regionOf = grow(st.regionOf, N)
+	if st.preJoined {
+		st.preJoined = false
+		st.joinDead()
+		return settled, numberRegions(st.sc.uf, st.emptyLanes, st.regionOf)
+	}
 	st.sc.uf = grow(st.sc.uf, N)
 	if !st.zoned() {
 		// No zone: the regions are the components of the empty points,
@@ -734,6 +771,25 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 	}
 	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
 	return key, len(st.sc.first)
+}
+
+// joinDead joins, in st.sc.uf, each dead stone to the empty points and
+// dead stones next to it: the stopped game's points joined (labelBoard)
+// become the settled position's chains and regions. A dead chain is dead
+// whole (partialChain), so the live chains stay as they were; only the
+// dead stones' points are visited.
+func (st *settler) joinDead() {
+	uf, nb, settled := st.sc.uf, st.g.nb, st.settled
+	for _, i := range st.deadPts {
+		for _, x := range nb[i] {
+			if x < 0 {
+				break
+			}
+			if settled[x] == Empty {
+				join(uf, i, x)
+			}
+		}
+	}
 }
 
 // zoned reports whether any empty point has a zone (see zone).
