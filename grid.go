@@ -362,6 +362,7 @@ type chainSet struct {
 	nlib  []uint8    // the liberties of each chain, counted up to 3
 	lib   [][2]int32 // the first two liberties of each chain, in board order
 	first []int32    // the first stone of each chain
+	size  []int32    // the stones of each chain
 	lanes []uint64   // countLibs: the empty points (laneMasks)
 }
 
@@ -370,8 +371,34 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	N := len(b)
 	cs.of = resize(cs.of, N)
 	sc.uf = resize(sc.uf, N)
-	cs.first = components(b, sc.g.n, &stoneKeys, sc.uf, cs.of, cs.first)
+	joinComponents(b, sc.g.n, &stoneKeys, sc.uf)
+	cs.number(b, sc.uf)
 	cs.countLibs(b, sc.g.n)
+}
+
+// number is numberComponents for the chains of b (stoneKeys), joined in
+// the union-find uf: it numbers them into cs.of and cs.first and counts
+// the stones of each into cs.size.
+func (cs *chainSet) number(b []Color, uf []int32) {
+	N := len(b)
+	uf, of := uf[:N], cs.of[:N]
+	// Room for every chain, written in place (see numberComponents).
+	first, size := slices.Grow(cs.first[:0], N)[:N], grow(cs.size, N)
+	nc := int32(0)
+	for i, c := range b {
+		switch p := uf[i]; {
+		case !stoneKeys[c]:
+			of[i] = -1
+		case p == int32(i):
+			of[i], first[nc], size[nc] = nc, int32(i), 1
+			nc++
+		default:
+			k := of[p]
+			of[i] = k
+			size[k]++
+		}
+	}
+	cs.first, cs.size = first[:nc], size[:nc]
 }
 
 // boardKeys are the keys of every point of a board, for components: the
@@ -388,7 +415,7 @@ func (cs *chainSet) labelBoard(b []Color, sc *scratch) {
 	cs.of = resize(cs.of, N)
 	sc.uf = grow(sc.uf, N)
 	joinComponents(b, sc.g.n, &boardKeys, sc.uf)
-	cs.first = numberComponents(b, &stoneKeys, sc.uf, cs.of, cs.first)
+	cs.number(b, sc.uf)
 	cs.countLibs(b, sc.g.n)
 }
 
@@ -405,7 +432,8 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 	joinComponents(b, sc.g.n, &boardKeys, uf)
 	// A point's parent comes before it and is numbered already. The first
 	// stones are written in place, as components writes them.
-	first, nc, regions := slices.Grow(cs.first[:0], N)[:N], int32(0), int32(0)
+	first, size := slices.Grow(cs.first[:0], N)[:N], grow(cs.size, N)
+	nc, regions := int32(0), int32(0)
 	for i, c := range b {
 		p := uf[i]
 		switch {
@@ -418,13 +446,15 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 				regionOf[i] = regionOf[p]
 			}
 		case p == int32(i):
-			regionOf[i], of[i], first[nc] = -1, nc, int32(i)
+			regionOf[i], of[i], first[nc], size[nc] = -1, nc, int32(i), 1
 			nc++
 		default:
-			regionOf[i], of[i] = -1, of[p]
+			k := of[p]
+			regionOf[i], of[i] = -1, k
+			size[k]++
 		}
 	}
-	cs.first = first[:nc]
+	cs.first, cs.size = first[:nc], size[:nc]
 	cs.countLibs(b, sc.g.n)
 	return int(regions)
 }

@@ -1,5 +1,7 @@
 package livingstones
 
+import "slices"
+
 // Groups (Analyze, step 2): the chains of one side joined through the
 // regions of their area.
 
@@ -23,36 +25,85 @@ func (st *settler) findGroups() {
 	if st.hasForced {
 		regionRoot, rootGroup := st.joinThroughRegions()
 		st.numberGroups(regionRoot, rootGroup)
+		st.gatherGroupPts()
 	} else {
 		st.componentGroups()
 	}
-	st.gatherGroupPts()
 }
 
 // componentGroups finds the groups of a settled position without forced
-// points as the components of its points of one color, numbered in the
-// board order of their first point, and counts their stones and points.
+// points as the components of its points of one color (joinComponents),
+// numbered in the board order of their first point, and gathers their
+// points (as gatherGroupPts). Their counts are read before their points
+// are numbered, so that one pass numbers and gathers them: a group's
+// stones are its chains' (the live chains of the stopped game: the dead
+// are taken off whole, and without forced points a held ko retaken
+// captures whole chains), its area its regions' points, and its first
+// point the root of its tree (join).
 func (st *settler) componentGroups() {
 	N := st.n * st.n
 	settled, key := st.settled[:N], st.groupKeys()
-	groupOf := st.a.groupOf[:N]
-	st.sc.first = components(key, st.n, &stoneKeys, st.sc.uf, groupOf, st.sc.first)
-	groups := resize(st.groups, len(st.sc.first))
-	// The points, then the stones, of each group.
-	ng := len(groups)
-	count := resize(st.groupCount, 2*ng)
-	st.groupCount = count
-	npts, nstones := count[:ng], count[ng:]
-	for i, gid := range groupOf {
-		if gid >= 0 {
-			npts[gid]++
-			nstones[gid] += isStone(settled[i])
+	groupOf, uf := st.a.groupOf[:N], st.sc.uf[:N]
+	joinComponents(key, st.n, &stoneKeys, uf)
+	groups := st.groupRoots(uf, key)
+	// The groups' counts: each group holds a chain, as a region of one
+	// side borders a stone of it.
+	cs := &st.chains
+	for k, i := range cs.first {
+		if settled[i] != Empty {
+			groups[groupOf[rootOf(uf, i)]].nstones += cs.size[k]
 		}
 	}
-	for gid, i := range st.sc.first {
-		groups[gid] = groupWork{color: key[i], npts: npts[gid], nstones: nstones[gid]}
+	for r, side := range st.regionSide {
+		if pts := st.regions[r].pts; side != Empty {
+			groups[groupOf[rootOf(uf, pts[0])]].npts += int32(len(pts))
+		}
+	}
+	for gid := range groups {
+		groups[gid].npts += groups[gid].nstones
 	}
 	st.groups = groups
+	// A point's parent comes before it and is numbered already (a root
+	// by groupRoots).
+	all, cur := st.groupCursors()
+	for i, k := range key {
+		if k == Empty {
+			groupOf[i] = -1
+			continue
+		}
+		gid := groupOf[uf[i]]
+		groupOf[i] = gid
+		j := 2*gid + 1 - isStone(settled[i])
+		all[cur[j]] = int32(i)
+		cur[j]++
+	}
+	st.sliceGroupPts(all)
+}
+
+// groupRoots numbers the groups of componentGroups at their roots in
+// a.groupOf, in board order: the roots of the live chains' trees in uf.
+// It returns room for the groups, each of its color (its root's key).
+func (st *settler) groupRoots(uf []int32, key []Color) []groupWork {
+	settled, groupOf := st.settled, st.a.groupOf
+	roots := st.sc.first[:0]
+	gen, mark := st.sc.next(), st.sc.mark
+	for _, i := range st.chains.first {
+		if settled[i] == Empty {
+			continue
+		}
+		if r := rootOf(uf, i); mark[r] != gen {
+			mark[r] = gen
+			roots = append(roots, r)
+		}
+	}
+	slices.Sort(roots)
+	st.sc.first = roots
+	groups := resize(st.groups, len(roots))
+	for gid, r := range roots {
+		groupOf[r] = int32(gid)
+		groups[gid].color = key[r]
+	}
+	return groups
 }
 
 // groupKeys returns the keys of the groups' components: a stone's color,
@@ -169,16 +220,7 @@ func (st *settler) numberGroups(regionRoot, rootGroup []int32) {
 // group go are kept in a pair of cursors.
 func (st *settler) gatherGroupPts() {
 	N := st.n * st.n
-	st.groupPts = resize(st.groupPts, N)
-	all, groups := st.groupPts, st.groups
-	cur := resize(st.groupCount, 2*len(groups))
-	st.groupCount = cur
-	off := int32(0)
-	for gid := range groups {
-		w := &groups[gid]
-		cur[2*gid], cur[2*gid+1] = off, off+w.nstones
-		off += w.npts
-	}
+	all, cur := st.groupCursors()
 	settled := st.settled[:N]
 	for i, gid := range st.a.groupOf[:N] {
 		if gid < 0 {
@@ -188,9 +230,31 @@ func (st *settler) gatherGroupPts() {
 		all[cur[j]] = int32(i)
 		cur[j]++
 	}
-	off = 0
-	for gid := range groups {
-		w := &groups[gid]
+	st.sliceGroupPts(all)
+}
+
+// groupCursors returns room for the groups' points and, given their
+// counts, where the first stone (cur[2*gid]) and the first area point
+// (cur[2*gid+1]) of each group go.
+func (st *settler) groupCursors() (all, cur []int32) {
+	st.groupPts = grow(st.groupPts, st.n*st.n)
+	cur = grow(st.groupCount, 2*len(st.groups))
+	st.groupCount = cur
+	off := int32(0)
+	for gid := range st.groups {
+		w := &st.groups[gid]
+		cur[2*gid], cur[2*gid+1] = off, off+w.nstones
+		off += w.npts
+	}
+	return st.groupPts, cur
+}
+
+// sliceGroupPts sets each group's points, stones and area from all, in
+// which they were gathered.
+func (st *settler) sliceGroupPts(all []int32) {
+	off := int32(0)
+	for gid := range st.groups {
+		w := &st.groups[gid]
 		ns, np := w.nstones, w.npts
 		w.pts = all[off : off+np : off+np]
 		w.stones = w.pts[:ns:ns]

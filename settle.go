@@ -352,49 +352,12 @@ func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardFo
 
 // analyzeTurned is analyze on the board as it is given (see orient.go).
 func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
-	how := startChains
-	switch {
-	case f.NaturalEnd || len(s.Ko) > 0:
-	case len(s.Dead) == 0:
-		how = startRegions
-	default:
-		how = startJoined
-	}
-	st.startAs(f, how)
-	if err := checkChains(f, &st.chains); err != nil {
-		return err
-	}
-	a.reset(f)
 	if f.NaturalEnd {
-		if !s.isEmpty() {
-			return &CountError{Err: ErrSettlementNotNeeded}
-		}
-		a.ideal = a.settled
-		for i, c := range a.settled {
-			if c == Empty {
-				a.kind[i] = KindUnclaimed
-				a.nobody++
-			} else {
-				a.kind[i], a.owner[i] = KindStone, c
-				a.stones[c]++
-			}
-		}
-		return nil
+		return st.analyzeNatural(a, f, s)
 	}
-	st.a, st.settled = a, a.settled
-	if err := st.removeDead(s); err != nil {
+	if err := st.settleGroups(a, f, s); err != nil {
 		return err
 	}
-	if err := st.readPoints(s); err != nil {
-		return err
-	}
-	if len(s.Ko) > 0 {
-		st.takeKo() // nothing to take without a held ko
-	}
-	if err := st.findRegions(); err != nil {
-		return err
-	}
-	st.findGroups()
 	st.shortChains()
 	st.chooseAllEyes()
 	if st.closeAreas() {
@@ -415,6 +378,62 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	}
 	st.fillDame()
 	st.finish()
+	return nil
+}
+
+// analyzeNatural is analyzeTurned for a game that ended naturally.
+func (st *settler) analyzeNatural(a *Analysis, f *Final, s Settlement) error {
+	st.startAs(f, startChains)
+	if err := checkChains(f, &st.chains); err != nil {
+		return err
+	}
+	a.reset(f)
+	if !s.isEmpty() {
+		return &CountError{Err: ErrSettlementNotNeeded}
+	}
+	a.ideal = a.settled
+	for i, c := range a.settled {
+		if c == Empty {
+			a.kind[i] = KindUnclaimed
+			a.nobody++
+		} else {
+			a.kind[i], a.owner[i] = KindStone, c
+			a.stones[c]++
+		}
+	}
+	return nil
+}
+
+// settleGroups is analyzeTurned's first steps, for a game that did not end
+// naturally: the stopped game labelled, the dead stones taken off, the
+// settlement read, the regions and the groups found (steps 1 and 2).
+func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) error {
+	how := startJoined
+	switch {
+	case len(s.Ko) > 0:
+		how = startChains
+	case len(s.Dead) == 0:
+		how = startRegions
+	}
+	st.startAs(f, how)
+	if err := checkChains(f, &st.chains); err != nil {
+		return err
+	}
+	a.reset(f)
+	st.a, st.settled = a, a.settled
+	if err := st.removeDead(s); err != nil {
+		return err
+	}
+	if err := st.readPoints(s); err != nil {
+		return err
+	}
+	if len(s.Ko) > 0 {
+		st.takeKo() // nothing to take without a held ko
+	}
+	if err := st.findRegions(); err != nil {
+		return err
+	}
+	st.findGroups()
 	return nil
 }
 
