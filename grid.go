@@ -364,6 +364,12 @@ type chainSet struct {
 	first []int32    // the first stone of each chain
 	size  []int32    // the stones of each chain
 	lanes []uint64   // countLibs: the empty points (laneMasks)
+	// labelWithRegions: the colors next to each region (colorBit, with
+	// colorBit(Empty) for an empty point or the edge) and its number of
+	// points.
+	border []uint8
+	area   []int32
+	bits   []uint8 // countLibs: the color bit of each chain, after Empty's
 }
 
 // label labels the chains of b.
@@ -373,7 +379,7 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	sc.uf = resize(sc.uf, N)
 	joinComponents(b, sc.g.n, &stoneKeys, sc.uf)
 	cs.number(b, sc.uf)
-	cs.countLibs(b, sc.g.n)
+	cs.countLibs(b, sc.g.n, nil, 0)
 }
 
 // number is numberComponents for the chains of b (stoneKeys), joined in
@@ -416,7 +422,7 @@ func (cs *chainSet) labelBoard(b []Color, sc *scratch) {
 	sc.uf = grow(sc.uf, N)
 	joinComponents(b, sc.g.n, &boardKeys, sc.uf)
 	cs.number(b, sc.uf)
-	cs.countLibs(b, sc.g.n)
+	cs.countLibs(b, sc.g.n, nil, 0)
 }
 
 // labelWithRegions labels the chains of b as label does and, from the
@@ -455,7 +461,7 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 		}
 	}
 	cs.first, cs.size = first[:nc], size[:nc]
-	cs.countLibs(b, sc.g.n)
+	cs.countLibs(b, sc.g.n, regionOf, int(regions))
 	return int(regions)
 }
 
@@ -485,7 +491,11 @@ func numberRegions(uf []int32, lanes []uint64, regionOf []int32) int {
 
 // countLibs counts the liberties of the chains labelled on the n×n board
 // b, in one pass over its empty points (eight points at a time, lanes.go).
-func (cs *chainSet) countLibs(b []Color, n int) {
+// Given the regions of the empty points (regionOf, labelWithRegions), it
+// tallies in the same pass each region's border (colorBit of each color
+// next to it, with colorBit(Empty) for an empty point or the edge) and
+// its number of points, into cs.border and cs.area.
+func (cs *chainSet) countLibs(b []Color, n int, regionOf []int32, regions int) {
 	N := len(b)
 	nc := len(cs.first)
 	cs.nlib = resize(cs.nlib, nc)
@@ -504,6 +514,18 @@ func (cs *chainSet) countLibs(b []Color, n int) {
 				lib[k][l] = i
 			}
 			nlib[k] = l + 1
+		}
+	}
+	// The colors next to a point are read from its chains, an edge or an
+	// empty point (no chain, -1) as colorBit(Empty): no branch.
+	tally := regionOf != nil
+	border, area := resize(cs.border, regions), resize(cs.area, regions)
+	bits := grow(cs.bits, nc+1)
+	cs.border, cs.area, cs.bits = border, area, bits
+	if tally {
+		bits[0] = colorBit(Empty)
+		for k, c := range cs.color {
+			bits[k+1] = colorBit(c)
 		}
 	}
 	pt := geometryOf(n).pt[:N]
@@ -525,6 +547,11 @@ func (cs *chainSet) countLibs(b []Color, n int) {
 			}
 			if i+int32(n) < int32(N) {
 				down = of[i+int32(n)]
+			}
+			if tally {
+				r := regionOf[i]
+				border[r] |= bits[up+1] | bits[left+1] | bits[right+1] | bits[down+1]
+				area[r]++
 			}
 			if up >= 0 {
 				add(up, i)

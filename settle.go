@@ -113,6 +113,8 @@ type settler struct {
 	regionOf     []int32
 	preRegions   int  // the number of regions start labelled, or -1 (labelRegions)
 	preJoined    bool // whether start joined the stopped game's points in sc.uf (labelRegions)
+	tallied      bool // whether the regions' borders and points are tallied (labelRegions)
+	knownLanes   bool // whether the settled position's lanes are the chains' and the dead (settledLanes)
 	regions      []region
 	regionPts    []int32 // the points of the regions, region by region
 	groups       []groupWork
@@ -213,6 +215,7 @@ func (st *settler) startAs(f *Final, how int) {
 	st.groups = st.groups[:0]
 	st.regionOf = grow(st.regionOf, N)
 	st.preRegions, st.preJoined = -1, how == startJoined
+	st.tallied, st.knownLanes = false, how != startChains
 	switch how {
 	case startRegions:
 		st.preRegions = st.chains.labelWithRegions(f.Board, &st.sc, st.regionOf)
@@ -613,7 +616,7 @@ func (st *settler) findRegions() error {
 	st.deep = resize(st.deep, N)
 	// The settled position is final: its empty points are read once, for
 	// the regions and the groups.
-	st.emptyLanes = laneMasks(st.settled[:N], st.emptyLanes, false)
+	st.emptyLanes = st.settledLanes()
 	st.labelRegions()
 	var bad []int32
 	var badColor Color
@@ -679,6 +682,23 @@ func (st *settler) findRegions() error {
 	return nil
 }
 
+// settledLanes returns the lanes of the settled position's empty points
+// (laneMasks) in st.emptyLanes. Where no held ko was retaken, the first
+// time, they are the stopped game's (read by countLibs) with the dead
+// stones' points set.
+func (st *settler) settledLanes() []uint64 {
+	if !st.knownLanes {
+		return laneMasks(st.settled[:st.n*st.n], st.emptyLanes, false)
+	}
+	st.knownLanes = false
+	lanes := grow(st.emptyLanes, len(st.chains.lanes))
+	copy(lanes, st.chains.lanes)
+	for _, d := range st.deadPts {
+		lanes[d>>3] |= 1 << (8 * (d & 7))
+	}
+	return lanes
+}
+
 // chainTouches reports whether the dead chain at i (of the stopped game)
 // touches a stone of c on the settled position.
 func (st *settler) chainTouches(i int32, c Color) bool {
@@ -720,15 +740,33 @@ func (st *settler) zone(i int32) uint8 {
 // and a point of a zone borders the other empty points as a stone of its
 // side.
 func (st *settler) labelRegions() {
-	N := st.n * st.n
 	key, nr := st.regionKeys()
 	regions := resize(st.regions, nr)
 	size := resize(st.counts, len(regions))
 	st.regions, st.counts = regions, size
+	if tallied := st.tallied; tallied {
+		// start tallied the regions with the chains' liberties
+		// (labelWithRegions): an empty point or the edge added
+		// colorBit(Empty) to the border, taken off here.
+		st.tallied = false
+		for r, b := range st.chains.border[:nr] {
+			regions[r].border = b & bothBits
+		}
+		copy(size, st.chains.area[:nr])
+	} else {
+		st.tallyRegions(key, size)
+	}
+	st.gatherRegionPts(size)
+}
+
+// tallyRegions reads each region's border and counts its points (size).
+func (st *settler) tallyRegions(key []Color, size []int32) {
+	N := st.n * st.n
+	regions := st.regions
 	// The border read from the keys: a stone's color, or the side of a
-	// point of another zone. Where start labelled the regions, the keys
-	// are the stones (no point has a zone); an empty point then adds
-	// colorBit(Empty), taken off the border after.
+	// point of another zone. Where the keys are the settled colors (no
+	// point has a zone), an empty point adds colorBit(Empty), taken off
+	// the border after.
 	nb, regionOf := st.g.nb[:N], st.regionOf[:N]
 	// The regions' points are the settled position's empty points, read
 	// eight at a time (st.emptyLanes, lanes.go).
@@ -753,7 +791,6 @@ func (st *settler) labelRegions() {
 			regions[r].border = border & bothBits
 		}
 	}
-	st.gatherRegionPts(size)
 }
 
 // regionKeys labels the regions into st.regionOf, unless start did: it
@@ -764,7 +801,7 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
 	if st.preRegions >= 0 {
-		regions, st.preRegions = st.preRegions, -1
+		regions, st.preRegions, st.tallied = st.preRegions, -1, true
 		return settled, regions
 	}
 	if st.preJoined {
