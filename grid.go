@@ -369,7 +369,8 @@ type chainSet struct {
 	// points.
 	border []uint8
 	area   []int32
-	bits   []uint8 // countLibs: the color bit of each chain, after Empty's
+	bits   []uint8    // countLibsTally: the color bit of each chain, after Empty's
+	pairs  [][2]int32 // countLibsTally: regions and chains next to them
 }
 
 // label labels the chains of b.
@@ -379,7 +380,7 @@ func (cs *chainSet) label(b []Color, sc *scratch) {
 	sc.uf = resize(sc.uf, N)
 	joinComponents(b, sc.g.n, &stoneKeys, sc.uf)
 	cs.number(b, sc.uf)
-	cs.countLibs(b, sc.g.n, nil, 0)
+	cs.countLibs(b, sc.g.n)
 }
 
 // number is numberComponents for the chains of b (stoneKeys), joined in
@@ -422,7 +423,7 @@ func (cs *chainSet) labelBoard(b []Color, sc *scratch) {
 	sc.uf = grow(sc.uf, N)
 	joinComponents(b, sc.g.n, &boardKeys, sc.uf)
 	cs.number(b, sc.uf)
-	cs.countLibs(b, sc.g.n, nil, 0)
+	cs.countLibs(b, sc.g.n)
 }
 
 // labelWithRegions labels the chains of b as label does and, from the
@@ -461,7 +462,7 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 		}
 	}
 	cs.first, cs.size = first[:nc], size[:nc]
-	cs.countLibs(b, sc.g.n, regionOf, int(regions))
+	cs.countLibsTally(b, sc.g.n, regionOf, int(regions))
 	return int(regions)
 }
 
@@ -491,68 +492,18 @@ func numberRegions(uf []int32, lanes []uint64, regionOf []int32) int {
 
 // countLibs counts the liberties of the chains labelled on the n×n board
 // b, in one pass over its empty points (eight points at a time, lanes.go).
-// Given the regions of the empty points (regionOf, labelWithRegions), it
-// tallies in the same pass each region's border (colorBit of each color
-// next to it, with colorBit(Empty) for an empty point or the edge) and
-// its number of points, into cs.border and cs.area.
-func (cs *chainSet) countLibs(b []Color, n int, regionOf []int32, regions int) {
+func (cs *chainSet) countLibs(b []Color, n int) {
 	N := len(b)
-	nc := len(cs.first)
-	cs.nlib = resize(cs.nlib, nc)
-	cs.lib = resize(cs.lib, nc)
-	cs.color = resize(cs.color, nc)
-	for k, i := range cs.first {
-		cs.color[k] = b[i]
-	}
-	of := cs.of[:N]
-	b = b[:N]
-	// Each empty point is a liberty of each distinct chain next to it.
-	nlib, lib := cs.nlib, cs.lib
-	add := func(k, i int32) {
-		if l := nlib[k]; l < 3 {
-			if l < 2 {
-				lib[k][l] = i
-			}
-			nlib[k] = l + 1
-		}
-	}
-	// The colors next to a point are read from its chains, an edge or an
-	// empty point (no chain, -1) as colorBit(Empty): no branch.
-	tally := regionOf != nil
-	border, area := resize(cs.border, regions), resize(cs.area, regions)
-	bits := grow(cs.bits, nc+1)
-	cs.border, cs.area, cs.bits = border, area, bits
-	if tally {
-		bits[0] = colorBit(Empty)
-		for k, c := range cs.color {
-			bits[k+1] = colorBit(c)
-		}
-	}
-	pt := geometryOf(n).pt[:N]
-	cs.lanes = laneMasks(b, cs.lanes, false)
+	of, pt, nlib, lib := cs.startLibs(b, n)
+	add := func(k, i int32) { addLib(nlib, lib, k, i) }
 	for l, m := range cs.lanes {
 		for m != 0 {
 			var p int
 			p, m = nextPoint(m, 8*l)
-			x, i := pt[p].X, int32(p)
-			up, left, right, down := int32(-1), int32(-1), int32(-1), int32(-1)
-			if i >= int32(n) {
-				up = of[i-int32(n)]
-			}
-			if x > 0 {
-				left = of[i-1]
-			}
-			if x < n-1 {
-				right = of[i+1]
-			}
-			if i+int32(n) < int32(N) {
-				down = of[i+int32(n)]
-			}
-			if tally {
-				r := regionOf[i]
-				border[r] |= bits[up+1] | bits[left+1] | bits[right+1] | bits[down+1]
-				area[r]++
-			}
+			up, left, right, down := nearChains(of, pt, n, N, p)
+			i := int32(p)
+			// Each empty point is a liberty of each distinct chain next
+			// to it.
 			if up >= 0 {
 				add(up, i)
 			}
@@ -567,6 +518,103 @@ func (cs *chainSet) countLibs(b []Color, n int, regionOf []int32, regions int) {
 			}
 		}
 	}
+}
+
+// countLibsTally is countLibs for labelWithRegions: given the regions of
+// the empty points, it tallies in the same pass each region's border
+// (colorBit of each color next to it, with colorBit(Empty) for an empty
+// point or the edge) and its number of points, into cs.border and
+// cs.area, and lists the pairs of a region and a chain next to it
+// (cs.pairs, some twice).
+func (cs *chainSet) countLibsTally(b []Color, n int, regionOf []int32, regions int) {
+	N := len(b)
+	of, pt, nlib, lib := cs.startLibs(b, n)
+	add := func(k, i int32) { addLib(nlib, lib, k, i) }
+	border, area := resize(cs.border, regions), resize(cs.area, regions)
+	pairs, np := grow(cs.pairs, 4*N), 0
+	// The colors next to a point are read from its chains, an edge or an
+	// empty point (no chain, -1) as colorBit(Empty): no branch.
+	bits := grow(cs.bits, len(cs.color)+1)
+	cs.border, cs.area, cs.bits = border, area, bits
+	bits[0] = colorBit(Empty)
+	for k, c := range cs.color {
+		bits[k+1] = colorBit(c)
+	}
+	for l, m := range cs.lanes {
+		for m != 0 {
+			var p int
+			p, m = nextPoint(m, 8*l)
+			up, left, right, down := nearChains(of, pt, n, N, p)
+			i, r := int32(p), regionOf[p]
+			border[r] |= bits[up+1] | bits[left+1] | bits[right+1] | bits[down+1]
+			area[r]++
+			if up >= 0 {
+				add(up, i)
+				pairs[np], np = [2]int32{r, up}, np+1
+			}
+			if left >= 0 && left != up {
+				add(left, i)
+				pairs[np], np = [2]int32{r, left}, np+1
+			}
+			if right >= 0 && right != up && right != left {
+				add(right, i)
+				pairs[np], np = [2]int32{r, right}, np+1
+			}
+			if down >= 0 && down != up && down != left && down != right {
+				add(down, i)
+				pairs[np], np = [2]int32{r, down}, np+1
+			}
+		}
+	}
+	cs.pairs = pairs[:np]
+}
+
+// startLibs readies the chains labelled on the n×n board b for countLibs:
+// their colors, no liberties, the lanes of b's empty points. It returns
+// the chain of each point, the points' coordinates, and the chains'
+// liberties (see addLib).
+func (cs *chainSet) startLibs(b []Color, n int) (of []int32, pt []Point, nlib []uint8, lib [][2]int32) {
+	N := len(b)
+	nc := len(cs.first)
+	cs.nlib = resize(cs.nlib, nc)
+	cs.lib = resize(cs.lib, nc)
+	cs.color = resize(cs.color, nc)
+	for k, i := range cs.first {
+		cs.color[k] = b[i]
+	}
+	cs.lanes = laneMasks(b[:N], cs.lanes, false)
+	return cs.of[:N], geometryOf(n).pt[:N], cs.nlib, cs.lib
+}
+
+// addLib adds the liberty i to chain k: nlib counts them up to 3, lib
+// keeps the first two.
+func addLib(nlib []uint8, lib [][2]int32, k, i int32) {
+	if l := nlib[k]; l < 3 {
+		if l < 2 {
+			lib[k][l] = i
+		}
+		nlib[k] = l + 1
+	}
+}
+
+// nearChains returns the chains (of) above, left of, right of and below
+// the point p of an n×n board of N points, -1 for none.
+func nearChains(of []int32, pt []Point, n, N, p int) (up, left, right, down int32) {
+	x := pt[p].X
+	up, left, right, down = -1, -1, -1, -1
+	if p >= n {
+		up = of[p-n]
+	}
+	if x > 0 {
+		left = of[p-1]
+	}
+	if x < n-1 {
+		right = of[p+1]
+	}
+	if p+n < N {
+		down = of[p+n]
+	}
+	return up, left, right, down
 }
 
 // points appends the points of chain k to dst, in board order.

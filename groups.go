@@ -26,6 +26,8 @@ func (st *settler) findGroups() {
 		regionRoot, rootGroup := st.joinThroughRegions()
 		st.numberGroups(regionRoot, rootGroup)
 		st.gatherGroupPts()
+	} else if st.paired {
+		st.pairGroups()
 	} else {
 		st.componentGroups()
 	}
@@ -78,6 +80,155 @@ func (st *settler) componentGroups() {
 		cur[j]++
 	}
 	st.sliceGroupPts(all)
+}
+
+// pairGroups is componentGroups where countLibs listed the pairs of a
+// region and a chain next to it (with no stone taken off): a region of one
+// side joins the chains of the pairs it is in, in a union-find over the
+// chains (st.parent), and the points are numbered and gathered in one pass
+// from their chain's or their region's group.
+func (st *settler) pairGroups() {
+	N := st.n * st.n
+	cs := &st.chains
+	nc := int32(len(cs.first))
+	node := st.pairRoots() // the group of each chain, then of each region
+	groups := st.groups
+	for k, gid := range node[:nc] {
+		groups[gid].nstones += cs.size[k]
+	}
+	for r, gid := range node[nc:] {
+		if gid >= 0 {
+			groups[gid].npts += int32(len(st.regions[r].pts))
+		}
+	}
+	for gid := range groups {
+		groups[gid].npts += groups[gid].nstones
+	}
+	// The stones, then the empty points, eight skipped at a time
+	// (lanes.go), each numbered and gathered from its chain's or its
+	// region's group.
+	of, regionOf, groupOf := cs.of[:N], st.regionOf[:N], st.a.groupOf[:N]
+	all, cur := st.groupCursors()
+	chainGroup, regionGroup := node[:nc], node[nc:]
+	empty := st.emptyLanes
+	for l, e := range empty {
+		m := ^e & lowBytes
+		if 8*l+8 > N {
+			m &= 1<<(8*(N-8*l)) - 1 // the last lane: no point past the end
+		}
+		for m != 0 {
+			var i int
+			i, m = nextPoint(m, 8*l)
+			gid := chainGroup[of[i]]
+			groupOf[i] = gid
+			all[cur[2*gid]] = int32(i)
+			cur[2*gid]++
+		}
+	}
+	for l, m := range empty {
+		for m != 0 {
+			var i int
+			i, m = nextPoint(m, 8*l)
+			gid := regionGroup[regionOf[i]]
+			groupOf[i] = gid
+			if gid >= 0 {
+				all[cur[2*gid+1]] = int32(i)
+				cur[2*gid+1]++
+			}
+		}
+	}
+	st.sliceGroupPts(all)
+}
+
+// pairRoots joins the chains through the regions of one side (pairGroups)
+// and numbers the groups in the board order of their first point, a
+// stone of their first chain or a point of one of their regions. It sets
+// st.groups, each of its color, and returns the group of each chain then
+// of each region (-1 for a region of no side).
+func (st *settler) pairRoots() []int32 {
+	cs := &st.chains
+	nc, nr := len(cs.first), len(st.regions)
+	parent := resize(st.parent, nc)
+	st.parent = parent
+	for k := range parent {
+		parent[k] = int32(k)
+	}
+	node := resize(st.ids, nc+nr)
+	st.ids = node
+	// A region's root: -2 for a region of no side, -1 before its first
+	// chain.
+	regionRoot := node[nc:]
+	for r := range regionRoot {
+		regionRoot[r] = -2
+		if sideOf(st.regions[r].border) != Empty {
+			regionRoot[r] = -1
+		}
+	}
+	for _, p := range cs.pairs {
+		r, k := p[0], p[1]
+		switch rr := regionRoot[r]; {
+		case rr == -1:
+			regionRoot[r] = k
+		case rr >= 0 && rr != k:
+			join(parent, rr, k)
+		}
+	}
+	// Each root's first point (in node[:nc]): its first stone (the
+	// chains are numbered by theirs, and join keeps the first root), or
+	// an earlier point of a region.
+	first := node[:nc]
+	for k := range first {
+		first[k] = -1
+	}
+	for k, i := range cs.first {
+		if rt := rootOf(parent, int32(k)); first[rt] < 0 {
+			first[rt] = i
+		}
+	}
+	for r, rr := range regionRoot {
+		if rr < 0 {
+			regionRoot[r] = -1
+		} else {
+			rt := rootOf(parent, rr)
+			regionRoot[r] = rt
+			first[rt] = min(first[rt], st.regions[r].pts[0])
+		}
+	}
+	return st.numberRoots(first, regionRoot)
+}
+
+// numberRoots numbers the roots of pairRoots, each with its first point
+// in first (-1 for a chain that is no root), in the board order of their
+// first points; it returns the group of each chain, then of each region
+// (regionRoot: its root, -1 for none), in first and regionRoot.
+func (st *settler) numberRoots(first, regionRoot []int32) []int32 {
+	cs := &st.chains
+	roots := st.sc.first[:0]
+	for k, i := range first {
+		if i >= 0 {
+			roots = append(roots, int32(k))
+		}
+	}
+	slices.SortFunc(roots, func(a, b int32) int { return int(first[a] - first[b]) })
+	st.sc.first = roots
+	groups := resize(st.groups, len(roots))
+	st.groups = groups
+	// Each root's group, then each chain's and region's.
+	gidOf := resize(st.groupCount, len(first))
+	st.groupCount = gidOf
+	for gid, k := range roots {
+		gidOf[k] = int32(gid)
+		groups[gid].color = cs.color[k]
+	}
+	for k := range first {
+		first[k] = gidOf[rootOf(st.parent, int32(k))]
+	}
+	for r, rt := range regionRoot {
+		if rt >= 0 {
+			regionRoot[r] = gidOf[rt]
+		}
+	}
+	return st.ids
 }
 
 // groupRoots numbers the groups of componentGroups at their roots in

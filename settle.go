@@ -115,6 +115,7 @@ type settler struct {
 	preJoined    bool // whether start joined the stopped game's points in sc.uf (labelRegions)
 	tallied      bool // whether the regions' borders and points are tallied (labelRegions)
 	knownLanes   bool // whether the settled position's lanes are the chains' and the dead (settledLanes)
+	paired       bool // whether the regions are those countLibs paired with chains (pairGroups)
 	regions      []region
 	regionPts    []int32 // the points of the regions, region by region
 	groups       []groupWork
@@ -215,7 +216,7 @@ func (st *settler) startAs(f *Final, how int) {
 	st.groups = st.groups[:0]
 	st.regionOf = grow(st.regionOf, N)
 	st.preRegions, st.preJoined = -1, how == startJoined
-	st.tallied, st.knownLanes = false, how != startChains
+	st.tallied, st.knownLanes, st.paired = false, how != startChains, false
 	switch how {
 	case startRegions:
 		st.preRegions = st.chains.labelWithRegions(f.Board, &st.sc, st.regionOf)
@@ -744,6 +745,7 @@ func (st *settler) labelRegions() {
 	regions := resize(st.regions, nr)
 	size := resize(st.counts, len(regions))
 	st.regions, st.counts = regions, size
+	st.paired = st.tallied
 	if tallied := st.tallied; tallied {
 		// start tallied the regions with the chains' liberties
 		// (labelWithRegions): an empty point or the edge added
