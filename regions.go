@@ -1,0 +1,309 @@
+package livingstones
+
+// This file finds the empty regions of the settled position (Analyze,
+// step 2): labelled with the stopped game's chains or apart, joined
+// through the dead stones, or split by zones (forced, closing and deep
+// points), their borders and points tallied.
+
+// findRegions finds the empty regions and checks the dead stones, ko
+// points and explicit neutral points against them (step 2). A dead chain
+// that does not lie in the opponent's area once removed (it touches a
+// dame or a point of its own side's) is captured where it stands: its
+// points are roads of the side that captures it, which must fill them to
+// close its area, so they border the other empty points as that side's
+// stones would. Dead stones in a region no stone of the other side
+// borders are refused: nobody surrounds them.
+func (st *settler) findRegions() error {
+	n, N := st.n, st.n*st.n
+	st.forced = resize(st.forced, N)
+	st.deep = resize(st.deep, N)
+	// The settled position is final: its empty points are read once, for
+	// the regions and the groups.
+	st.emptyLanes = st.settledLanes()
+	st.labelRegions()
+	var bad []int32
+	var badColor Color
+	forced := false
+	for _, p := range st.a.dead {
+		i := int32(p.Y*n + p.X)
+		c := st.f.Board[i]
+		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
+			continue
+		}
+		touch := false
+		for _, x := range st.g.nb[i] {
+			if x >= 0 && st.settled[x] == c.Opponent() {
+				touch = true
+			}
+		}
+		st.forced[i], forced = c.Opponent(), true
+		if !touch && !st.chainTouches(i, c.Opponent()) && st.regions[st.regionOf[i]].border&colorBit(c.Opponent()) == 0 {
+			if badColor == Empty {
+				badColor = c
+			}
+			bad = append(bad, i)
+		}
+	}
+	if len(bad) > 0 {
+		e := countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
+		e.Fix = FixDead
+		return e
+	}
+	st.marks = laneMasks(st.closing[:N], st.marks, true)
+	for l, m := range st.marks {
+		for m != 0 {
+			var i int
+			i, m = nextPoint(m, 8*l)
+			st.forced[i], forced = st.closing[i], true
+		}
+	}
+	if forced {
+		st.labelRegions()
+	}
+	if st.splitOpen() {
+		st.labelRegions()
+		forced = true
+	}
+	st.hasForced = forced
+	for i := int32(0); i < int32(N) && st.named; i++ {
+		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
+			continue
+		}
+		border := uint8(0)
+		if st.settled[i] == Empty {
+			border = st.regions[st.regionOf[i]].border
+		}
+		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
+			e := countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
+			e.Fix = FixKo
+			return e
+		}
+		if st.explicit[i] != 0 && border != bothBits {
+			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
+		}
+	}
+	return nil
+}
+
+// settledLanes returns the lanes of the settled position's empty points
+// (laneMasks) in st.emptyLanes. Where no held ko was retaken, the first
+// time, they are the stopped game's (read by countLibs) with the dead
+// stones' points set.
+func (st *settler) settledLanes() []uint64 {
+	if !st.knownLanes {
+		return laneMasks(st.settled[:st.n*st.n], st.emptyLanes, false)
+	}
+	st.knownLanes = false
+	lanes := grow(st.emptyLanes, len(st.chains.lanes))
+	copy(lanes, st.chains.lanes)
+	for _, d := range st.deadPts {
+		lanes[d>>3] |= 1 << (8 * (d & 7))
+	}
+	return lanes
+}
+
+// chainTouches reports whether the dead chain at i (of the stopped game)
+// touches a stone of c on the settled position.
+func (st *settler) chainTouches(i int32, c Color) bool {
+	k := st.chains.of[i]
+	for q, kq := range st.chains.of {
+		if kq != k {
+			continue
+		}
+		for _, x := range st.g.nb[q] {
+			if x >= 0 && st.settled[x] == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// zone returns what sets the empty point i apart in labelRegions: 0 for
+// a plain point, the capturer for a forced point, the side with 8 added
+// for a point a group closes its area with (closeAreas), the side with 4
+// added for a deep point (splitOpen).
+func (st *settler) zone(i int32) uint8 {
+	if c := st.closing[i]; c != Empty {
+		return uint8(c) | 8
+	}
+	if c := st.forced[i]; c != Empty {
+		return uint8(c)
+	}
+	if c := st.deep[i]; c != Empty {
+		return uint8(c) | 4
+	}
+	return 0
+}
+
+// labelRegions labels the empty regions of the settled position
+// (components) and gathers their points: an empty point joins only the
+// points of its zone (see zone: a dead stone captured where it stands, a
+// point a group closes its area with, a deep point of an open region),
+// and a point of a zone borders the other empty points as a stone of its
+// side.
+func (st *settler) labelRegions() {
+	key, nr := st.regionKeys()
+	regions := resize(st.regions, nr)
+	size := resize(st.counts, len(regions))
+	st.regions, st.counts = regions, size
+	st.paired = st.tallied
+	if tallied := st.tallied; tallied {
+		// start tallied the regions with the chains' liberties
+		// (labelWithRegions): an empty point or the edge added
+		// colorBit(Empty) to the border, taken off here.
+		st.tallied = false
+		for r, b := range st.chains.border[:nr] {
+			regions[r].border = b & bothBits
+		}
+		copy(size, st.chains.area[:nr])
+	} else {
+		st.tallyRegions(key, size)
+	}
+	st.gatherRegionPts(size)
+}
+
+// tallyRegions reads each region's border and counts its points (size).
+func (st *settler) tallyRegions(key []Color, size []int32) {
+	N := st.n * st.n
+	regions := st.regions
+	// The border read from the keys: a stone's color, or the side of a
+	// point of another zone. Where the keys are the settled colors (no
+	// point has a zone), an empty point adds colorBit(Empty), taken off
+	// the border after.
+	nb, regionOf := st.g.nb[:N], st.regionOf[:N]
+	// The regions' points are the settled position's empty points, read
+	// eight at a time (st.emptyLanes, lanes.go).
+	for l, m := range st.emptyLanes {
+		for m != 0 {
+			var q int
+			q, m = nextPoint(m, 8*l)
+			r := regionOf[q]
+			size[r]++
+			kq, border := key[q], regions[r].border
+			for _, x := range nb[q] {
+				if x < 0 {
+					break
+				}
+				switch kx := key[x]; {
+				case kx < zoneKey:
+					border |= colorBit(kx)
+				case kx != zoneKey && kx != kq:
+					border |= colorBit((kx - zoneKey) & 3)
+				}
+			}
+			regions[r].border = border & bothBits
+		}
+	}
+}
+
+// regionKeys labels the regions into st.regionOf, unless start did: it
+// returns the keys of the points (see labelRegions) and the number of
+// regions. Where start joined the stopped game's points, the regions are
+// numbered from them, joined through the dead stones (joinDead).
+func (st *settler) regionKeys() (key []Color, regions int) {
+	n, N := st.n, st.n*st.n
+	settled := st.settled[:N]
+	if st.preRegions >= 0 {
+		regions, st.preRegions, st.tallied = st.preRegions, -1, true
+		return settled, regions
+	}
+	if st.preJoined {
+		st.preJoined = false
+		st.joinDead()
+		return settled, numberRegions(st.sc.uf, st.emptyLanes, st.regionOf)
+	}
+	st.sc.uf = grow(st.sc.uf, N)
+	if !st.zoned() {
+		// No zone: the regions are the components of the empty points,
+		// the keys the settled colors.
+		st.sc.first = components(settled, n, &emptyKeys, st.sc.uf, st.regionOf, st.sc.first)
+		return settled, len(st.sc.first)
+	}
+	// An empty point's key is zoneKey plus its zone; a stone's, its color.
+	key = resize(st.keys, N)
+	st.keys = key
+	for i, c := range settled {
+		if c == Empty {
+			c = zoneKey + Color(st.zone(int32(i)))
+		}
+		key[i] = c
+	}
+	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
+	return key, len(st.sc.first)
+}
+
+// joinDead joins, in st.sc.uf, each dead stone to the empty points and
+// dead stones next to it: the stopped game's points joined (labelBoard)
+// become the settled position's chains and regions. A dead chain is dead
+// whole (partialChain), so the live chains stay as they were; only the
+// dead stones' points are visited.
+func (st *settler) joinDead() {
+	uf, nb, settled := st.sc.uf, st.g.nb, st.settled
+	for _, i := range st.deadPts {
+		for _, x := range nb[i] {
+			if x < 0 {
+				break
+			}
+			if settled[x] == Empty {
+				join(uf, i, x)
+			}
+		}
+	}
+}
+
+// zoned reports whether any empty point has a zone (see zone).
+func (st *settler) zoned() bool {
+	N := st.n * st.n
+	closing, forced, deep := st.closing[:N], st.forced[:N], st.deep[:N]
+	marked := uint64(0)
+	j := 0
+	for ; j+8 <= N; j += 8 {
+		marked |= load8(closing, j) | load8(forced, j) | load8(deep, j)
+	}
+	for ; j < N; j++ {
+		marked |= uint64(closing[j] | forced[j] | deep[j])
+	}
+	return marked != 0
+}
+
+// emptyKeys are the keys of the empty points of a board, for components.
+var emptyKeys = keySet{Empty: true}
+
+// zoneKey is added to an empty point's zone to make its key in
+// labelRegions, apart from the stones' colors.
+const zoneKey = 16
+
+// regionKeys are the keys of the empty points in labelRegions: zoneKey
+// plus every zone.
+var regionKeys = func() (k keySet) {
+	for z := range 16 {
+		k[zoneKey+z] = true
+	}
+	return k
+}()
+
+// gatherRegionPts gathers the points of each region in board order, given
+// the number of points of each (which it leaves as where each region's
+// points end). The regions' points are the settled position's empty
+// points.
+func (st *settler) gatherRegionPts(size []int32) {
+	N := st.n * st.n
+	st.regionPts = grow(st.regionPts, N)
+	all, regions := st.regionPts, st.regions
+	off := int32(0)
+	for k := range regions {
+		regions[k].pts = all[off : off+size[k] : off+size[k]]
+		off, size[k] = off+size[k], off
+	}
+	regionOf := st.regionOf[:N]
+	for l, m := range st.emptyLanes {
+		for m != 0 {
+			var i int
+			i, m = nextPoint(m, 8*l)
+			r := regionOf[i]
+			all[size[r]] = int32(i)
+			size[r]++
+		}
+	}
+}
