@@ -144,40 +144,13 @@ func TestPropertyLabelWithRegionsAsFlood(t *testing.T) {
 	})
 }
 
-// The chains labelBoard labels, and the regions numberRegions numbers from
-// its joins, are those components labels apart, as a flood fill finds
-// them.
-func TestPropertyLabelBoardAsFlood(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
-		colors := []Color{Empty, Black, White}
-		ncolors := rapid.IntRange(1, 3).Draw(t, "colors")
-		b := make([]Color, n*n)
-		for i := range b {
-			b[i] = colors[rapid.IntRange(0, ncolors-1).Draw(t, "color")]
-		}
-		var cs chainSet
-		sc := newScratch(geometryOf(n))
-		cs.labelBoard(b, sc)
-		regionOf := make([]int32, n*n)
-		fill(regionOf, -1) // numberRegions leaves the stones as they were
-		nr := numberRegions(sc.uf, laneMasks(b, nil, false), regionOf)
-		wantOf, wantFirst := floodComponents(b, n, &stoneKeys)
-		wantRegion, wantRegions := floodComponents(b, n, &emptyKeys)
-		for _, d := range []string{cmp.Diff(wantOf, cs.of), cmp.Diff(wantFirst, cs.first),
-			cmp.Diff(wantRegion, regionOf), cmp.Diff(len(wantRegions), nr)} {
-			if d != "" {
-				t.Fatalf("%d×%d (-flood +labelBoard):\n%s", n, n, d)
-			}
-		}
-	})
-}
-
-// The settled position's regions, numbered from the stopped game's points
-// joined (labelBoard) and then joined through the dead stones (joinDead),
-// are those a flood fill finds on the settled position: the dead chains,
-// drawn whole, are taken off and join the empty points and the other dead
-// stones next to them.
+// The chains labelBoard labels, with the empty points joined too, are
+// those a flood fill finds, each of its size. The settled position's
+// regions, numbered from the joined points after the dead stones are
+// joined to the empty points and the dead stones next to them (joinDead,
+// tallyJoined), are those a flood fill finds on the settled position,
+// with their borders, sizes and the live chains next to them: the dead
+// chains, drawn whole, are taken off.
 func TestPropertyJoinDeadAsFlood(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
@@ -192,25 +165,60 @@ func TestPropertyJoinDeadAsFlood(t *testing.T) {
 		for k := range dead {
 			dead[k] = rapid.Bool().Draw(t, "dead")
 		}
-		st := &settler{n: n, g: geometryOf(n), settled: slices.Clone(b)}
-		st.sc.use(st.g)
+		g := geometryOf(n)
+		st := &settler{n: n, g: g, settled: slices.Clone(b), regionOf: make([]int32, n*n)}
+		st.sc.use(g)
 		for i, k := range chainOf {
 			if k >= 0 && dead[k] {
 				st.settled[i] = Empty
 				st.deadPts = append(st.deadPts, int32(i))
 			}
 		}
-		st.chains.labelBoard(b, &st.sc)
-		st.joinDead()
-		regionOf := make([]int32, n*n)
-		fill(regionOf, -1) // numberRegions leaves the stones as they were
-		nr := numberRegions(st.sc.uf, laneMasks(st.settled, nil, false), regionOf)
-		wantRegion, wantRegions := floodComponents(st.settled, n, &emptyKeys)
-		if d := cmp.Diff(wantRegion, regionOf); d != "" {
-			t.Fatalf("%d×%d, %d dead stones (-flood +joinDead):\n%s", n, n, len(st.deadPts), d)
+		cs := &st.chains
+		cs.labelBoard(b, &st.sc)
+		size := make([]int32, len(firsts))
+		for _, k := range chainOf {
+			if k >= 0 {
+				size[k]++
+			}
 		}
-		if nr != len(wantRegions) {
-			t.Fatalf("%d×%d: %d regions, flood fill %d", n, n, nr, len(wantRegions))
+		for _, d := range []string{cmp.Diff(chainOf, cs.of), cmp.Diff(firsts, cs.first), cmp.Diff(size, cs.size)} {
+			if d != "" {
+				t.Fatalf("%d×%d (-flood +labelBoard):\n%s", n, n, d)
+			}
+		}
+		st.joinDead()
+		st.emptyLanes = laneMasks(st.settled, nil, false)
+		nr := st.tallyJoined()
+		wantRegion, wantRegions := floodComponents(st.settled, n, &emptyKeys)
+		wantBorder, wantArea := make([]uint8, len(wantRegions)), make([]int32, len(wantRegions))
+		wantPairs := map[[2]int32]bool{}
+		for q, r := range wantRegion {
+			if r < 0 {
+				st.regionOf[q] = -1 // left as it was on a stone, read on none
+				continue
+			}
+			wantArea[r]++
+			for _, x := range g.nb[q] {
+				if x >= 0 && st.settled[x] != Empty {
+					wantBorder[r] |= colorBit(st.settled[x])
+					wantPairs[[2]int32{r, chainOf[x]}] = true
+				}
+			}
+		}
+		gotBorder := slices.Clone(cs.border)
+		for r := range gotBorder {
+			gotBorder[r] &= bothBits
+		}
+		gotPairs := map[[2]int32]bool{}
+		for _, p := range cs.pairs {
+			gotPairs[p] = true
+		}
+		for _, d := range []string{cmp.Diff(wantRegion, st.regionOf), cmp.Diff(len(wantRegions), nr),
+			cmp.Diff(wantBorder, gotBorder), cmp.Diff(wantArea, cs.area), cmp.Diff(wantPairs, gotPairs)} {
+			if d != "" {
+				t.Fatalf("%d×%d, %d dead stones (-flood +tallyJoined):\n%s", n, n, len(st.deadPts), d)
+			}
 		}
 	})
 }

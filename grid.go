@@ -466,30 +466,6 @@ func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) i
 	return int(regions)
 }
 
-// numberRegions numbers the empty regions of a board whose empty points
-// (its lanes, laneMasks) are joined in the union-find uf, a point's
-// parent an earlier point of its region (joinComponents, join): the
-// region of each empty point into regionOf, in the board order of their
-// first point, as components numbers them. It returns the number of
-// regions. Only the empty points are visited, eight skipped at a time
-// (lanes.go); regionOf is left as it was on the others.
-func numberRegions(uf []int32, lanes []uint64, regionOf []int32) int {
-	nr := int32(0)
-	for l, m := range lanes {
-		for m != 0 {
-			var i int
-			i, m = nextPoint(m, 8*l)
-			if p := uf[i]; p == int32(i) {
-				regionOf[i] = nr
-				nr++
-			} else {
-				regionOf[i] = regionOf[p]
-			}
-		}
-	}
-	return int(nr)
-}
-
 // countLibs counts the liberties of the chains labelled on the n×n board
 // b, in one pass over its empty points (eight points at a time, lanes.go).
 func (cs *chainSet) countLibs(b []Color, n int) {

@@ -94,7 +94,9 @@ func (st *settler) pairGroups() {
 	node := st.pairRoots() // the group of each chain, then of each region
 	groups := st.groups
 	for k, gid := range node[:nc] {
-		groups[gid].nstones += cs.size[k]
+		if gid >= 0 {
+			groups[gid].nstones += cs.size[k]
+		}
 	}
 	for r, gid := range node[nc:] {
 		if gid >= 0 {
@@ -181,6 +183,9 @@ func (st *settler) pairRoots() []int32 {
 		first[k] = -1
 	}
 	for k, i := range cs.first {
+		if st.settled[i] == Empty {
+			continue // a dead chain: in no pair, no root
+		}
 		if rt := rootOf(parent, int32(k)); first[rt] < 0 {
 			first[rt] = i
 		}
@@ -216,6 +221,7 @@ func (st *settler) numberRoots(first, regionRoot []int32) []int32 {
 	// Each root's group, then each chain's and region's.
 	gidOf := resize(st.groupCount, len(first))
 	st.groupCount = gidOf
+	fill(gidOf, -1) // a dead chain's
 	for gid, k := range roots {
 		gidOf[k] = int32(gid)
 		groups[gid].color = cs.color[k]

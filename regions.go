@@ -149,8 +149,9 @@ func (st *settler) labelRegions() {
 	st.regions, st.counts = regions, size
 	st.paired = st.tallied
 	if tallied := st.tallied; tallied {
-		// start tallied the regions with the chains' liberties
-		// (labelWithRegions): an empty point or the edge added
+		// The regions were tallied as they were numbered, with the
+		// chains' liberties (countLibsTally) or joined through the dead
+		// stones (tallyJoined): an empty point or the edge added
 		// colorBit(Empty) to the border, taken off here.
 		st.tallied = false
 		for r, b := range st.chains.border[:nr] {
@@ -211,7 +212,7 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 	if st.preJoined {
 		st.preJoined = false
 		st.joinDead()
-		return settled, numberRegions(st.sc.uf, st.emptyLanes, st.regionOf)
+		return settled, st.tallyJoined()
 	}
 	st.sc.uf = grow(st.sc.uf, N)
 	if !st.zoned() {
@@ -250,6 +251,71 @@ func (st *settler) joinDead() {
 			}
 		}
 	}
+}
+
+// tallyJoined numbers the settled position's regions, whose points
+// start and joinDead joined in st.sc.uf (a point's parent an earlier point
+// of its region), into st.regionOf, in the board order of their first
+// point as components numbers them, and returns their number. As
+// countLibsTally does, it tallies in the same pass each region's border
+// and number of points, and lists the pairs of a region and a live chain
+// next to it, into st.chains (border, area, pairs), for labelRegions and
+// pairGroups: the settled position's chains are the stopped game's but
+// the dead. Only the empty points are visited, eight skipped at a time
+// (lanes.go); st.regionOf is left as it was on the stones.
+func (st *settler) tallyJoined() int {
+	n, N, cs := st.n, st.n*st.n, &st.chains
+	nc := len(cs.first)
+	// Room for every region, written in place.
+	border, area := grow(cs.border, N), grow(cs.area, N)
+	pairs, np := grow(cs.pairs, 4*N), 0
+	// Each chain's live chain, and its color bit, after none's (-1,
+	// colorBit(Empty)): a dead chain is none.
+	live, bits := grow(st.liveChain, nc+1), grow(cs.bits, nc+1)
+	cs.bits, st.liveChain = bits, live
+	live[0], bits[0] = -1, colorBit(Empty)
+	for k, i := range cs.first {
+		live[k+1], bits[k+1] = int32(k), colorBit(cs.color[k])
+		if st.settled[i] == Empty {
+			live[k+1], bits[k+1] = -1, colorBit(Empty)
+		}
+	}
+	uf, of, pt, regionOf := st.sc.uf[:N], cs.of[:N], st.g.pt[:N], st.regionOf[:N]
+	nr := int32(0)
+	for l, m := range st.emptyLanes {
+		for m != 0 {
+			var p int
+			p, m = nextPoint(m, 8*l)
+			r := nr
+			if q := uf[p]; q != int32(p) {
+				r = regionOf[q]
+			} else {
+				border[r], area[r] = 0, 0
+				nr++
+			}
+			regionOf[p] = r
+			up, left, right, down := nearChains(of, pt, n, N, p)
+			border[r] |= bits[up+1] | bits[left+1] | bits[right+1] | bits[down+1]
+			area[r]++
+			up, left, right, down = live[up+1], live[left+1], live[right+1], live[down+1]
+			if up >= 0 {
+				pairs[np], np = [2]int32{r, up}, np+1
+			}
+			if left >= 0 && left != up {
+				pairs[np], np = [2]int32{r, left}, np+1
+			}
+			if right >= 0 && right != up && right != left {
+				pairs[np], np = [2]int32{r, right}, np+1
+			}
+			if down >= 0 && down != up && down != left && down != right {
+				pairs[np], np = [2]int32{r, down}, np+1
+			}
+		}
+	}
+	cs.border, cs.area = border[:nr], area[:nr]
+	cs.pairs = pairs[:np]
+	st.tallied = true
+	return int(nr)
 }
 
 // zoned reports whether any empty point has a zone (see zone).

@@ -112,11 +112,12 @@ type settler struct {
 	chains       chainSet    // chains of the stopped game
 	ideals       chainSet    // chains of the ideal final position
 	regionOf     []int32
-	preRegions   int  // the number of regions start labelled, or -1 (labelRegions)
-	preJoined    bool // whether start joined the stopped game's points in sc.uf (labelRegions)
-	tallied      bool // whether the regions' borders and points are tallied (labelRegions)
-	knownLanes   bool // whether the settled position's lanes are the chains' and the dead (settledLanes)
-	paired       bool // whether the regions are those countLibs paired with chains (pairGroups)
+	preRegions   int     // the number of regions start labelled, or -1 (labelRegions)
+	preJoined    bool    // whether start joined the stopped game's points in sc.uf (labelRegions)
+	tallied      bool    // whether the regions' borders and points are tallied (labelRegions)
+	knownLanes   bool    // whether the settled position's lanes are the chains' and the dead (settledLanes)
+	paired       bool    // whether the regions were paired with their chains as tallied (pairGroups)
+	liveChain    []int32 // tallyJoined: each chain's live chain, after none's
 	regions      []region
 	regionPts    []int32 // the points of the regions, region by region
 	groups       []groupWork
