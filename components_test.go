@@ -123,13 +123,7 @@ func TestLanesAsPoints(t *testing.T) {
 // components labels apart, as a flood fill finds them.
 func TestPropertyLabelWithRegionsAsFlood(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
-		colors := []Color{Empty, Black, White}
-		ncolors := rapid.IntRange(1, 3).Draw(t, "colors")
-		b := make([]Color, n*n)
-		for i := range b {
-			b[i] = colors[rapid.IntRange(0, ncolors-1).Draw(t, "color")]
-		}
+		n, b := drawColors(t)
 		var cs chainSet
 		regionOf := make([]int32, n*n)
 		nr := cs.labelWithRegions(b, newScratch(geometryOf(n)), regionOf)
@@ -153,13 +147,7 @@ func TestPropertyLabelWithRegionsAsFlood(t *testing.T) {
 // chains, drawn whole, are taken off.
 func TestPropertyJoinDeadAsFlood(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
-		colors := []Color{Empty, Black, White}
-		ncolors := rapid.IntRange(1, 3).Draw(t, "colors")
-		b := make([]Color, n*n)
-		for i := range b {
-			b[i] = colors[rapid.IntRange(0, ncolors-1).Draw(t, "color")]
-		}
+		n, b := drawColors(t)
 		chainOf, firsts := floodComponents(b, n, &stoneKeys)
 		dead := make([]bool, len(firsts))
 		for k := range dead {
@@ -221,4 +209,17 @@ func TestPropertyJoinDeadAsFlood(t *testing.T) {
 			}
 		}
 	})
+}
+
+// drawColors draws a board of any size with one to three of the colors
+// Empty, Black and White at random (stones that may have no liberties).
+func drawColors(t *rapid.T) (int, []Color) {
+	n := rapid.IntRange(MinSize, MaxSize).Draw(t, "size")
+	colors := []Color{Empty, Black, White}
+	ncolors := rapid.IntRange(1, 3).Draw(t, "colors")
+	b := make([]Color, n*n)
+	for i := range b {
+		b[i] = colors[rapid.IntRange(0, ncolors-1).Draw(t, "color")]
+	}
+	return n, b
 }

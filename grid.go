@@ -249,17 +249,6 @@ func components(key []Color, n int, in *keySet, uf, of, first []int32) []int32 {
 	N := n * n
 	key, uf, of = key[:N], uf[:N], of[:N]
 	joinComponents(key, n, in, uf)
-	return numberComponents(key, in, uf, of, first)
-}
-
-// numberComponents is components' numbering pass, on a union-find uf in
-// which a point's parent comes before it (joinComponents, join): it
-// numbers the components of the points whose key is in the set in, in the
-// board order of their first point, into of (-1 on the points of none),
-// and returns their first points, appended to first[:0].
-func numberComponents(key []Color, in *keySet, uf, of, first []int32) []int32 {
-	N := len(key)
-	uf, of = uf[:N], of[:N]
 	// A point's parent comes before it and is numbered already. The first
 	// points are written in place, in room for all: a call to grow the
 	// list inside the loop would make the compiler keep its values on the
@@ -374,22 +363,27 @@ type chainSet struct {
 }
 
 // label labels the chains of b.
-func (cs *chainSet) label(b []Color, sc *scratch) {
+func (cs *chainSet) label(b []Color, sc *scratch) { cs.labelJoining(b, sc, &stoneKeys) }
+
+// labelJoining labels the chains of b, joining in sc.uf (joinComponents)
+// the points whose keys are in the set in: stoneKeys, or boardKeys to
+// join the empty points too (labelBoard).
+func (cs *chainSet) labelJoining(b []Color, sc *scratch, in *keySet) {
 	N := len(b)
 	cs.of = resize(cs.of, N)
-	sc.uf = resize(sc.uf, N)
-	joinComponents(b, sc.g.n, &stoneKeys, sc.uf)
+	sc.uf = grow(sc.uf, N)
+	joinComponents(b, sc.g.n, in, sc.uf)
 	cs.number(b, sc.uf)
 	cs.countLibs(b, sc.g.n)
 }
 
-// number is numberComponents for the chains of b (stoneKeys), joined in
-// the union-find uf: it numbers them into cs.of and cs.first and counts
-// the stones of each into cs.size.
+// number is components' numbering pass for the chains of b (stoneKeys),
+// joined in the union-find uf: it numbers them into cs.of and cs.first and
+// counts the stones of each into cs.size.
 func (cs *chainSet) number(b []Color, uf []int32) {
 	N := len(b)
 	uf, of := uf[:N], cs.of[:N]
-	// Room for every chain, written in place (see numberComponents).
+	// Room for every chain, written in place (see components).
 	first, size := slices.Grow(cs.first[:0], N)[:N], grow(cs.size, N)
 	nc := int32(0)
 	for i, c := range b {
@@ -413,18 +407,11 @@ func (cs *chainSet) number(b []Color, uf []int32) {
 var boardKeys = keySet{Empty: true, Black: true, White: true}
 
 // labelBoard labels the chains of b as label does, but joins in sc.uf its
-// empty points too, so that the empty regions can be numbered from it
-// (numberRegions), with more points joined first if need be: the settled
-// position's regions are the stopped game's joined through the dead
-// stones (settler.joinDead).
-func (cs *chainSet) labelBoard(b []Color, sc *scratch) {
-	N := len(b)
-	cs.of = resize(cs.of, N)
-	sc.uf = grow(sc.uf, N)
-	joinComponents(b, sc.g.n, &boardKeys, sc.uf)
-	cs.number(b, sc.uf)
-	cs.countLibs(b, sc.g.n)
-}
+// empty points too, so that the empty regions can be numbered from it,
+// with more points joined first if need be: the settled position's
+// regions are the stopped game's joined through the dead stones
+// (settler.joinDead, settler.tallyJoined).
+func (cs *chainSet) labelBoard(b []Color, sc *scratch) { cs.labelJoining(b, sc, &boardKeys) }
 
 // labelWithRegions labels the chains of b as label does and, from the
 // same pass joining the points, its empty regions: the region of each
