@@ -159,10 +159,10 @@ func (st *settler) pairRoots() []int32 {
 	st.ids = node
 	// A region's root: -2 for a region of no side, -1 before its first
 	// chain.
-	regionRoot := node[nc:]
-	for r := range regionRoot {
+	regionRoot, regions := node[nc:], st.regions[:nr]
+	for r := range regions {
 		regionRoot[r] = -2
-		if sideOf(st.regions[r].border) != Empty {
+		if b := regions[r].border; b == colorBit(Black) || b == colorBit(White) {
 			regionRoot[r] = -1
 		}
 	}
@@ -196,7 +196,7 @@ func (st *settler) pairRoots() []int32 {
 		} else {
 			rt := rootOf(parent, rr)
 			regionRoot[r] = rt
-			first[rt] = min(first[rt], st.regions[r].pts[0])
+			first[rt] = min(first[rt], regions[r].pts[0])
 		}
 	}
 	return st.numberRoots(first, regionRoot)
@@ -342,6 +342,7 @@ func (st *settler) joinThroughRegions() (regionRoot, rootGroup []int32) {
 // and counts their stones and points.
 func (st *settler) numberGroups(regionRoot, rootGroup []int32) {
 	fill(rootGroup, -1)
+	fill(st.a.groupOf, -1) // the points of no group
 	cs, parent := &st.chains, st.parent
 	groupOf, settled, regionOf, of := st.a.groupOf, st.settled, st.regionOf, cs.of
 	groups, N := st.groups, int32(st.n*st.n)

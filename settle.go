@@ -397,6 +397,7 @@ func (st *settler) analyzeNatural(a *Analysis, f *Final, s Settlement) error {
 	if !s.isEmpty() {
 		return &CountError{Err: ErrSettlementNotNeeded}
 	}
+	fill(a.groupOf, -1)
 	a.ideal = a.settled
 	for i, c := range a.settled {
 		if c == Empty {
@@ -445,8 +446,9 @@ func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) error {
 
 // reset makes a the analysis of f before settling, reusing its memory: the
 // stones of the stopped game copied, the settled position a copy of them
-// (the ideal final position is made by fillIdeal), every point of no kind
-// and no group, no count.
+// (the ideal final position is made by fillIdeal), every point of no kind,
+// the points' groups left for findGroups (or analyzeNatural) to set, no
+// count.
 func (a *Analysis) reset(f *Final) {
 	N := f.Size * f.Size
 	// One block for the stones of the stopped game, the settled and the
@@ -456,8 +458,9 @@ func (a *Analysis) reset(f *Final) {
 		colors = make([]Color, 3*N)
 	}
 	colors = colors[:3*N]
-	kind, owner, groupOf := resize(a.kind, N), resize(a.owner, N), resize(a.groupOf, N)
-	fill(groupOf, -1)
+	// Every point's group is set by findGroups, or -1 at a natural end
+	// (analyzeNatural).
+	kind, owner, groupOf := resize(a.kind, N), resize(a.owner, N), grow(a.groupOf, N)
 	*a = Analysis{size: f.Size, final: *f, kind: kind, owner: owner, groupOf: groupOf,
 		colors: colors, groups: a.groups[:0], points: a.points[:0], dead: a.dead[:0], ko: a.ko[:0]}
 	a.final.Board = colors[:N:N]
