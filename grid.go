@@ -353,13 +353,10 @@ type chainSet struct {
 	first []int32    // the first stone of each chain
 	size  []int32    // the stones of each chain
 	lanes []uint64   // countLibs: the empty points (laneMasks)
-	// labelWithRegions: the colors next to each region (colorBit, with
-	// colorBit(Empty) for an empty point or the edge) and its number of
-	// points.
-	border []uint8
-	area   []int32
-	bits   []uint8    // countLibsTally: the color bit of each chain, after Empty's
-	pairs  [][2]int32 // countLibsTally: regions and chains next to them
+	// countLibsTally: the number of points of each region, and the
+	// regions and the chains next to them.
+	area  []int32
+	pairs [][2]int32
 }
 
 // label labels the chains of b.
@@ -370,7 +367,7 @@ func (cs *chainSet) label(b []Color, sc *scratch) { cs.labelJoining(b, sc, &ston
 // join the empty points too (labelBoard).
 func (cs *chainSet) labelJoining(b []Color, sc *scratch, in *keySet) {
 	N := len(b)
-	cs.of = resize(cs.of, N)
+	cs.of = grow(cs.of, N)
 	sc.uf = grow(sc.uf, N)
 	joinComponents(b, sc.g.n, in, sc.uf)
 	cs.number(b, sc.uf)
@@ -420,8 +417,8 @@ func (cs *chainSet) labelBoard(b []Color, sc *scratch) { cs.labelJoining(b, sc, 
 // regions.
 func (cs *chainSet) labelWithRegions(b []Color, sc *scratch, regionOf []int32) int {
 	N := len(b)
-	cs.of = resize(cs.of, N)
-	sc.uf = resize(sc.uf, N)
+	cs.of = grow(cs.of, N)
+	sc.uf = grow(sc.uf, N)
 	uf, of, regionOf := sc.uf[:N], cs.of[:N], regionOf[:N]
 	joinComponents(b, sc.g.n, &boardKeys, uf)
 	// A point's parent comes before it and is numbered already. The first
@@ -484,32 +481,23 @@ func (cs *chainSet) countLibs(b []Color, n int) {
 }
 
 // countLibsTally is countLibs for labelWithRegions: given the regions of
-// the empty points, it tallies in the same pass each region's border
-// (colorBit of each color next to it, with colorBit(Empty) for an empty
-// point or the edge) and its number of points, into cs.border and
-// cs.area, and lists the pairs of a region and a chain next to it
-// (cs.pairs, some twice).
+// the empty points, it counts in the same pass each region's points
+// (cs.area) and lists the pairs of a region and a chain next to it
+// (cs.pairs, some twice), from which its border is read (the colors of
+// its chains, settler.labelRegions).
 func (cs *chainSet) countLibsTally(b []Color, n int, regionOf []int32, regions int) {
 	N := len(b)
 	of, pt, nlib, lib := cs.startLibs(b, n)
 	add := func(k, i int32) { addLib(nlib, lib, k, i) }
-	border, area := resize(cs.border, regions), resize(cs.area, regions)
+	area := resize(cs.area, regions)
 	pairs, np := grow(cs.pairs, 4*N), 0
-	// The colors next to a point are read from its chains, an edge or an
-	// empty point (no chain, -1) as colorBit(Empty): no branch.
-	bits := grow(cs.bits, len(cs.color)+1)
-	cs.border, cs.area, cs.bits = border, area, bits
-	bits[0] = colorBit(Empty)
-	for k, c := range cs.color {
-		bits[k+1] = colorBit(c)
-	}
+	cs.area = area
 	for l, m := range cs.lanes {
 		for m != 0 {
 			var p int
 			p, m = nextPoint(m, 8*l)
 			up, left, right, down := nearChains(of, pt, n, N, p)
 			i, r := int32(p), regionOf[p]
-			border[r] |= bits[up+1] | bits[left+1] | bits[right+1] | bits[down+1]
 			area[r]++
 			if up >= 0 {
 				add(up, i)

@@ -150,12 +150,12 @@ func (st *settler) pairGroups() {
 func (st *settler) pairRoots() []int32 {
 	cs := &st.chains
 	nc, nr := len(cs.first), len(st.regions)
-	parent := resize(st.parent, nc)
+	parent := grow(st.parent, nc)
 	st.parent = parent
 	for k := range parent {
 		parent[k] = int32(k)
 	}
-	node := resize(st.ids, nc+nr)
+	node := grow(st.ids, nc+nr)
 	st.ids = node
 	// A region's root: -2 for a region of no side, -1 before its first
 	// chain.
@@ -219,7 +219,7 @@ func (st *settler) numberRoots(first, regionRoot []int32) []int32 {
 	groups := resize(st.groups, len(roots))
 	st.groups = groups
 	// Each root's group, then each chain's and region's.
-	gidOf := resize(st.groupCount, len(first))
+	gidOf := grow(st.groupCount, len(first))
 	st.groupCount = gidOf
 	fill(gidOf, -1) // a dead chain's
 	for gid, k := range roots {

@@ -151,13 +151,14 @@ func (st *settler) labelRegions() {
 	if tallied := st.tallied; tallied {
 		// The regions were tallied as they were numbered, with the
 		// chains' liberties (countLibsTally) or joined through the dead
-		// stones (tallyJoined): an empty point or the edge added
-		// colorBit(Empty) to the border, taken off here.
+		// stones (tallyJoined): a region's border is the colors of the
+		// chains paired with it.
 		st.tallied = false
-		for r, b := range st.chains.border[:nr] {
-			regions[r].border = b & bothBits
+		cs := &st.chains
+		for _, p := range cs.pairs {
+			regions[p[0]].border |= colorBit(cs.color[p[1]])
 		}
-		copy(size, st.chains.area[:nr])
+		copy(size, cs.area[:nr])
 	} else {
 		st.tallyRegions(key, size)
 	}
@@ -222,7 +223,7 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 		return settled, len(st.sc.first)
 	}
 	// An empty point's key is zoneKey plus its zone; a stone's, its color.
-	key = resize(st.keys, N)
+	key = grow(st.keys, N)
 	st.keys = key
 	for i, c := range settled {
 		if c == Empty {
@@ -257,27 +258,26 @@ func (st *settler) joinDead() {
 // start and joinDead joined in st.sc.uf (a point's parent an earlier point
 // of its region), into st.regionOf, in the board order of their first
 // point as components numbers them, and returns their number. As
-// countLibsTally does, it tallies in the same pass each region's border
-// and number of points, and lists the pairs of a region and a live chain
-// next to it, into st.chains (border, area, pairs), for labelRegions and
-// pairGroups: the settled position's chains are the stopped game's but
-// the dead. Only the empty points are visited, eight skipped at a time
-// (lanes.go); st.regionOf is left as it was on the stones.
+// countLibsTally does, it counts in the same pass each region's points and
+// lists the pairs of a region and a live chain next to it, into st.chains
+// (area, pairs), for labelRegions and pairGroups: the settled position's
+// chains are the stopped game's but the dead. Only the empty points are
+// visited, eight skipped at a time (lanes.go); st.regionOf is left as it
+// was on the stones.
 func (st *settler) tallyJoined() int {
 	n, N, cs := st.n, st.n*st.n, &st.chains
 	nc := len(cs.first)
 	// Room for every region, written in place.
-	border, area := grow(cs.border, N), grow(cs.area, N)
+	area := grow(cs.area, N)
 	pairs, np := grow(cs.pairs, 4*N), 0
-	// Each chain's live chain, and its color bit, after none's (-1,
-	// colorBit(Empty)): a dead chain is none.
-	live, bits := grow(st.liveChain, nc+1), grow(cs.bits, nc+1)
-	cs.bits, st.liveChain = bits, live
-	live[0], bits[0] = -1, colorBit(Empty)
+	// Each chain's live chain, after none's (-1): a dead chain is none.
+	live := grow(st.liveChain, nc+1)
+	st.liveChain = live
+	live[0] = -1
 	for k, i := range cs.first {
-		live[k+1], bits[k+1] = int32(k), colorBit(cs.color[k])
+		live[k+1] = int32(k)
 		if st.settled[i] == Empty {
-			live[k+1], bits[k+1] = -1, colorBit(Empty)
+			live[k+1] = -1
 		}
 	}
 	uf, of, pt, regionOf := st.sc.uf[:N], cs.of[:N], st.g.pt[:N], st.regionOf[:N]
@@ -290,12 +290,11 @@ func (st *settler) tallyJoined() int {
 			if q := uf[p]; q != int32(p) {
 				r = regionOf[q]
 			} else {
-				border[r], area[r] = 0, 0
+				area[r] = 0
 				nr++
 			}
 			regionOf[p] = r
 			up, left, right, down := nearChains(of, pt, n, N, p)
-			border[r] |= bits[up+1] | bits[left+1] | bits[right+1] | bits[down+1]
 			area[r]++
 			up, left, right, down = live[up+1], live[left+1], live[right+1], live[down+1]
 			if up >= 0 {
@@ -312,7 +311,7 @@ func (st *settler) tallyJoined() int {
 			}
 		}
 	}
-	cs.border, cs.area = border[:nr], area[:nr]
+	cs.area = area[:nr]
 	cs.pairs = pairs[:np]
 	st.tallied = true
 	return int(nr)
