@@ -17,8 +17,8 @@ func (st *settler) find(x int32) int32 {
 
 // findGroups joins chains through the regions of their area (step 2).
 // Without forced points a group is a component of the points of one color
-// (components): its stones and the points of the regions only that color
-// borders. Forced points border regions as stones would, so that a region
+// (componentGroups, or pairGroups from the regions' tallies): its stones
+// and the points of the regions only that color borders. Forced points border regions as stones would, so that a region
 // may join its chains without being next to any point of another region
 // of the group: then the chains are joined around each region.
 func (st *settler) findGroups() {
@@ -82,11 +82,13 @@ func (st *settler) componentGroups() {
 	st.sliceGroupPts(all)
 }
 
-// pairGroups is componentGroups where countLibs listed the pairs of a
-// region and a chain next to it (with no stone taken off): a region of one
-// side joins the chains of the pairs it is in, in a union-find over the
-// chains (st.parent), and the points are numbered and gathered in one pass
-// from their chain's or their region's group.
+// pairGroups is componentGroups where the regions were tallied with the
+// pairs of a region and a live chain next to it (countLibsTally,
+// tallyJoined: no held ko retaken): a region of one side joins the chains
+// of the pairs it is in, in a union-find over the chains (st.parent), and
+// the points are numbered and gathered from their chain's or their
+// region's group, in one pass over the stones and one over the empty
+// points.
 func (st *settler) pairGroups() {
 	N := st.n * st.n
 	cs := &st.chains
