@@ -177,26 +177,25 @@ func (st *settler) pairRoots() []int32 {
 			join(parent, rr, k)
 		}
 	}
-	// Each root's first point (in node[:nc]): its first stone (the
-	// chains are numbered by theirs, and join keeps the first root), or
-	// an earlier point of a region.
-	first := node[:nc]
-	for k := range first {
-		first[k] = -1
+	// Every chain points straight at its root: join keeps the first
+	// root, so a chain's parent comes before it.
+	for k, p := range parent {
+		parent[k] = parent[p]
 	}
+	// Each root's first point (in node[:nc]): its first stone (the
+	// chains are numbered by theirs), or an earlier point of a region.
+	first := node[:nc]
 	for k, i := range cs.first {
-		if st.settled[i] == Empty {
-			continue // a dead chain: in no pair, no root
-		}
-		if rt := rootOf(parent, int32(k)); first[rt] < 0 {
-			first[rt] = i
+		first[k] = -1
+		if parent[k] == int32(k) && st.settled[i] != Empty {
+			first[k] = i // a root, but for a dead chain (in no pair, no group)
 		}
 	}
 	for r, rr := range regionRoot {
 		if rr < 0 {
 			regionRoot[r] = -1
 		} else {
-			rt := rootOf(parent, rr)
+			rt := parent[rr]
 			regionRoot[r] = rt
 			first[rt] = min(first[rt], regions[r].pts[0])
 		}
@@ -210,13 +209,18 @@ func (st *settler) pairRoots() []int32 {
 // (regionRoot: its root, -1 for none), in first and regionRoot.
 func (st *settler) numberRoots(first, regionRoot []int32) []int32 {
 	cs := &st.chains
+	// Sorted by first point, then read back as roots: a root's key is its
+	// first point above its chain (both under 1<<16, MaxSize).
 	roots := st.sc.first[:0]
 	for k, i := range first {
 		if i >= 0 {
-			roots = append(roots, int32(k))
+			roots = append(roots, i<<16|int32(k))
 		}
 	}
-	slices.SortFunc(roots, func(a, b int32) int { return int(first[a] - first[b]) })
+	slices.Sort(roots)
+	for j, key := range roots {
+		roots[j] = key & 0xffff
+	}
 	st.sc.first = roots
 	groups := resize(st.groups, len(roots))
 	st.groups = groups
@@ -228,8 +232,8 @@ func (st *settler) numberRoots(first, regionRoot []int32) []int32 {
 		gidOf[k] = int32(gid)
 		groups[gid].color = cs.color[k]
 	}
-	for k := range first {
-		first[k] = gidOf[rootOf(st.parent, int32(k))]
+	for k, rt := range st.parent[:len(first)] {
+		first[k] = gidOf[rt]
 	}
 	for r, rt := range regionRoot {
 		if rt >= 0 {
