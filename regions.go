@@ -141,7 +141,10 @@ func (st *settler) zone(i int32) uint8 {
 // points of its zone (see zone: a dead stone captured where it stands, a
 // point a group closes its area with, a deep point of an open region),
 // and a point of a zone borders the other empty points as a stone of its
-// side.
+// side. Regions labelled with the stopped game's chains (start, or
+// regionKeys through the dead stones) are tallied already: their borders
+// and points are read from the tallies, and groups found on their pairs
+// (st.paired, pairGroups).
 func (st *settler) labelRegions() {
 	key, nr := st.regionKeys()
 	regions := resize(st.regions, nr)
@@ -202,7 +205,8 @@ func (st *settler) tallyRegions(key []Color, size []int32) {
 // regionKeys labels the regions into st.regionOf, unless start did: it
 // returns the keys of the points (see labelRegions) and the number of
 // regions. Where start joined the stopped game's points, the regions are
-// numbered from them, joined through the dead stones (joinDead).
+// numbered and tallied from them, joined through the dead stones
+// (joinDead, tallyJoined).
 func (st *settler) regionKeys() (key []Color, regions int) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
