@@ -252,7 +252,8 @@ func (b *board) addEmpty(i int) {
 // put places a stone of color c on the empty point i and resolves
 // captures as the package doc, section Capture, says: first the
 // opponent's chains without liberties, then the mover's own. It returns
-// the number of opponent stones captured and of own stones removed.
+// the number of opponent stones captured and of own stones removed. The
+// four neighbours are written out: a loop kept them on the stack.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
 	colors := b.colors // read once (see freed)
@@ -262,24 +263,23 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	b.stones[c]++
 	b.removeEmpty(i)
 	if b.nbr[i] == 4*nbrOne(Empty) {
-		// Four empty neighbours (the most common case in the first half
-		// of a playout): a chain of its own, its liberties known.
+		// Four empty neighbours (one put in eight): its liberties known.
 		q, s := int64(i), int64(b.stride)
 		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
 	}
-	// The opponent's chains left without a liberty: see removeDead.
-	var dead uint64
+	// The opponent's chains left without a liberty (see removeDead), and
+	// the mover's neighbours whose chains merge with the stone's (join).
+	var dead, later uint64
 	h := -1        // the chain the stone joins, once it meets one
 	var libs chain // its empty neighbours, as liberties
 	s := b.stride
-	// The four neighbours written out: a loop kept them on the stack.
 	switch q := i - 1; colors[q] {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 0)
 	case opp:
 		dead |= b.takeLib(q, i)
 	}
@@ -287,7 +287,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 16)
 	case opp:
 		dead |= b.takeLib(q, i) << 16
 	}
@@ -295,7 +295,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 32)
 	case opp:
 		dead |= b.takeLib(q, i) << 32
 	}
@@ -303,22 +303,23 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 48)
 	case opp:
 		dead |= b.takeLib(q, i) << 48
 	}
-	if h < 0 {
-		// A chain of its own.
+	if h < 0 { // a chain of its own
 		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		libs.size = 1
 		b.chains[i] = libs
-		h = i
 		if dead == 0 && libs.plib == 0 {
 			return 0, b.removeChain(i) // a suicide
 		}
 	} else {
-		// i is a liberty no more, once per neighbour of c's (the
-		// counts are sums; nbr still counts them: nothing is removed).
+		if later != 0 {
+			h = b.mergeLater(h, later)
+		}
+		// i is no liberty now, once per neighbour of c's (the counts
+		// are sums; nbr still counts them: nothing is removed).
 		own := nbrOf(b.nbr[i], c)
 		ch := &b.chains[h]
 		ch.plib += libs.plib - uint16(own)
@@ -370,12 +371,38 @@ func (c *chain) addLib(q int) {
 }
 
 // join is put's step at q, a neighbour of c's of the stone of c at i,
-// which is in the chain h (-1 before it meets one): it returns the
-// stone's chain after the step. Inlined, it calls link only when q's
-// chain is another.
-func (b *board) join(h, q, i int) int {
-	if hq := int(b.heads[q]); hq != h {
-		h = b.link(hq, h, i)
+// which is in the chain h (-1 before it meets one). The first chain it
+// meets, the stone joins in place, next to its head in the list (where
+// merging a chain of one stone would put it, and counted in its size
+// before any merge, as then); a neighbour of another chain is noted in
+// later (16 bits at bit k) for mergeLater. It returns the stone's chain
+// and later. It calls nothing: inlined, it makes put save no register.
+func (b *board) join(h, q, i int, later uint64, k uint) (int, uint64) {
+	hq := int(b.heads[q])
+	if h < 0 {
+		b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
+		b.nexts[hq] = uint16(i)
+		b.chains[hq].size++
+		return hq, later
+	}
+	if hq != h {
+		later |= uint64(q) << k
+	}
+	return h, later
+}
+
+// mergeLater makes put's merges after its four steps, in their order:
+// each neighbour noted by join (0 for none) whose chain is not the
+// stone's by then merges with it. It returns the stone's chain. The
+// games are those of merges made in the steps themselves: the steps
+// between change no chain of the mover's.
+func (b *board) mergeLater(h int, later uint64) int {
+	for ; later != 0; later >>= 16 {
+		if q := int(later & 0xffff); q != 0 {
+			if hq := int(b.heads[q]); hq != h {
+				h = b.link(hq, h)
+			}
+		}
 	}
 	return h
 }
@@ -395,19 +422,10 @@ func (b *board) takeLib(q, i int) uint64 {
 	return 0
 }
 
-// link is join's work, and calls nothing (a function that does makes
-// its frame on the stack): the stone at i joins the chain hq in place,
-// next to its head in the list (where merging a chain of one stone would
-// put it, and counted in its size before any merge, as then), or when it
-// is in the chain h already, hq and h merge. It returns the head of the
-// stone's chain: when two merge, the larger one's.
-func (b *board) link(hq, h, i int) int {
-	if h < 0 {
-		b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
-		b.nexts[hq] = uint16(i)
-		b.chains[hq].size++
-		return hq
-	}
+// link merges the chains hq and h, and calls nothing (a function that
+// does makes its frame on the stack). It returns the merged chain's
+// head, the larger one's.
+func (b *board) link(hq, h int) int {
 	x, y := hq, h
 	if b.chains[x].size < b.chains[y].size {
 		x, y = y, x
