@@ -393,16 +393,34 @@ func (b *board) join(h, q, i int, later uint64, k uint) (int, uint64) {
 
 // mergeLater makes put's merges after its four steps, in their order:
 // each neighbour noted by join (0 for none) whose chain is not the
-// stone's by then merges with it. It returns the stone's chain. The
-// games are those of merges made in the steps themselves: the steps
-// between change no chain of the mover's.
+// stone's by then merges with it, the smaller chain's stones taking the
+// larger one's head. It returns the stone's chain. The games are those
+// of merges made in the steps themselves: the steps between change no
+// chain of the mover's. It calls nothing (a function that does makes its
+// frame on the stack).
 func (b *board) mergeLater(h int, later uint64) int {
 	for ; later != 0; later >>= 16 {
-		if q := int(later & 0xffff); q != 0 {
-			if hq := int(b.heads[q]); hq != h {
-				h = b.link(hq, h)
+		x, y := int(b.heads[later&0xffff]), h
+		if later&0xffff == 0 || x == y {
+			continue // no neighbour noted, or its chain is the stone's now
+		}
+		if b.chains[x].size < b.chains[y].size {
+			x, y = y, x
+		}
+		for q := y; ; {
+			b.heads[q] = uint16(x)
+			q = int(b.nexts[q])
+			if q == y {
+				break
 			}
 		}
+		b.nexts[x], b.nexts[y] = b.nexts[y], b.nexts[x]
+		cx, cy := &b.chains[x], &b.chains[y]
+		cx.size += cy.size
+		cx.plib += cy.plib
+		cx.lsum += cy.lsum
+		cx.lsq += cy.lsq
+		h = x
 	}
 	return h
 }
@@ -420,30 +438,6 @@ func (b *board) takeLib(q, i int) uint64 {
 		return uint64(hq)
 	}
 	return 0
-}
-
-// link merges the chains hq and h, and calls nothing (a function that
-// does makes its frame on the stack). It returns the merged chain's
-// head, the larger one's.
-func (b *board) link(hq, h int) int {
-	x, y := hq, h
-	if b.chains[x].size < b.chains[y].size {
-		x, y = y, x
-	}
-	for q := y; ; {
-		b.heads[q] = uint16(x)
-		q = int(b.nexts[q])
-		if q == y {
-			break
-		}
-	}
-	b.nexts[x], b.nexts[y] = b.nexts[y], b.nexts[x]
-	cx, cy := &b.chains[x], &b.chains[y]
-	cx.size += cy.size
-	cx.plib += cy.plib
-	cx.lsum += cy.lsum
-	cx.lsq += cy.lsq
-	return x
 }
 
 // removeChain takes the chain with head h off the board and returns its
