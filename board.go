@@ -312,7 +312,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		libs.size = 1
 		b.chains[i] = libs
 		if dead == 0 && libs.plib == 0 {
-			return 0, b.removeChain(i) // a suicide
+			return 0, b.removeDead(uint64(i), c) // a suicide
 		}
 	} else {
 		if later != 0 {
@@ -326,7 +326,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		ch.lsum += libs.lsum - uint32(own*i)
 		ch.lsq += libs.lsq - int64(own)*int64(i)*int64(i)
 		if dead == 0 && ch.plib == 0 {
-			return 0, b.removeChain(h) // a suicide
+			return 0, b.removeDead(uint64(h), c) // a suicide
 		}
 	}
 	if dead != 0 {
@@ -335,32 +335,16 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	return 0, 0
 }
 
-// freed is removeChain's step at t, a neighbour of the stone it removed
+// freed is removeDead's step at t, a neighbour of the stone it removed
 // at q: t's neighbour counts change by d (see recolor), and if t is a
 // stone of opp, its chain gains the liberty q. colors and nbr are the
-// board's, held by removeChain: read from b, the compiler would read
+// board's, held by removeDead: read from b, the compiler would read
 // them again after every store.
 func (b *board) freed(colors []Color, nbr []uint16, t, q int, opp Color, d uint16) {
 	nbr[t] += d
 	if colors[t] == opp {
 		b.addLib(b.head(t), q)
 	}
-}
-
-// removeDead removes the opponent's chains (of color opp) that put left
-// without a liberty and returns their number of stones. dead holds their
-// heads, 16 bits for each of put's neighbours in turn, 0 (a point of the
-// edge, never a head) for the others: one register, where an array would
-// be cleared and kept on the stack.
-func (b *board) removeDead(dead uint64, opp Color) int {
-	n := 0
-	for ; dead != 0; dead >>= 16 {
-		// Not a neighbour's 0 (the edge), nor taken already.
-		if h := int(dead & 0xffff); b.colors[h] == opp {
-			n += b.removeChain(h)
-		}
-	}
-	return n
 }
 
 // addLib counts q as a liberty in the chain record c.
@@ -440,30 +424,40 @@ func (b *board) takeLib(q, i int) uint64 {
 	return 0
 }
 
-// removeChain takes the chain with head h off the board and returns its
-// number of stones. One pass: a stone's neighbours of its own color are
-// stones of the chain, so those of the other color are the chains that
-// gain the point as a liberty.
-func (b *board) removeChain(h int) int {
+// removeDead takes the chains of color c with heads in dead off the
+// board and returns their number of stones: put's opponent's chains left
+// without a liberty, or its suicide. dead holds the heads, 16 bits for
+// each of put's neighbours in turn, 0 (a point of the edge, never a head)
+// for the others (one register, where an array would be cleared and kept
+// on the stack); a chain taken already is passed by. It calls nothing: a
+// capture is one call. One pass over each chain: a stone's neighbours of
+// its own color are stones of the chain, so those of the other color are
+// the chains that gain the point as a liberty.
+func (b *board) removeDead(dead uint64, c Color) int {
 	colors, nbr := b.colors, b.nbr
-	c := colors[h]
 	opp := 3 - c
 	n := 0
 	s := b.stride
 	d := nbrDelta[c&3][Empty] // see recolor
-	for q := h; ; {
-		colors[q] = Empty
-		b.hash ^= zobrist[q][c-1]
-		b.addEmpty(q)
-		n++
-		// Written out, not looped over (see put).
-		b.freed(colors, nbr, q-1, q, opp, d)
-		b.freed(colors, nbr, q+1, q, opp, d)
-		b.freed(colors, nbr, q-s, q, opp, d)
-		b.freed(colors, nbr, q+s, q, opp, d)
-		q = int(b.nexts[q])
-		if q == h {
-			break
+	for ; dead != 0; dead >>= 16 {
+		h := int(dead & 0xffff)
+		if colors[h] != c {
+			continue // the edge's 0, or taken already
+		}
+		for q := h; ; {
+			colors[q] = Empty
+			b.hash ^= zobrist[q][(c-1)&1]
+			b.addEmpty(q)
+			n++
+			// Written out, not looped over (see put).
+			b.freed(colors, nbr, q-1, q, opp, d)
+			b.freed(colors, nbr, q+1, q, opp, d)
+			b.freed(colors, nbr, q-s, q, opp, d)
+			b.freed(colors, nbr, q+s, q, opp, d)
+			q = int(b.nexts[q])
+			if q == h {
+				break
+			}
 		}
 	}
 	b.stones[c] -= n
