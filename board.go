@@ -427,12 +427,14 @@ func (b *board) takeLib(q, i int) uint64 {
 // removeDead takes the chains of color c with heads in dead off the
 // board and returns their number of stones: put's opponent's chains left
 // without a liberty, or its suicide. dead holds the heads, 16 bits for
-// each of put's neighbours in turn, 0 (a point of the edge, never a head)
-// for the others (one register, where an array would be cleared and kept
-// on the stack); a chain taken already is passed by. It calls nothing: a
-// capture is one call. One pass over each chain: a stone's neighbours of
-// its own color are stones of the chain, so those of the other color are
-// the chains that gain the point as a liberty.
+// each of put's neighbours in turn, 0 (a point of the edge, never a
+// head) for the others (one register, where an array would be cleared
+// and kept on the stack); a chain taken already is passed by. A capture
+// is one call (no other call is made but addEmpty's append growing the
+// list, which its capacity, every point, never needs). One pass over
+// each chain: a stone's neighbours of its own color are stones of the
+// chain, so those of the other color are the chains that gain the point
+// as a liberty.
 func (b *board) removeDead(dead uint64, c Color) int {
 	colors, nbr := b.colors, b.nbr
 	opp := 3 - c
