@@ -36,6 +36,20 @@ type Game struct {
 	// history are the same, so there is still none. A playout's last turns
 	// are such virtual moves, and each would look at every empty point.
 	stuck [3]bool
+
+	// The eyes RandomMove does not draw (see game_parked.go): parked
+	// counts them, at the start of the board's empty-point list; noted
+	// holds eyes the last draw met, cands eyes waiting for another of
+	// their chain; safe[h] == safeGen marks the chain with head h as
+	// having parked eyes.
+	parked    int
+	noted     [4]uint16
+	nNoted    int
+	cands     [8]uint16
+	candHeads [8]uint16
+	nCands    int
+	safe      []uint32
+	safeGen   uint32
 }
 
 // NewGame returns a Game that starts at p, with p's history.
@@ -52,6 +66,7 @@ func (g *Game) Reset(p Position) {
 	st := p.s()
 	g.cfg = st.cfg
 	g.stuck = [3]bool{}
+	g.unparkAll()
 	g.chain = g.chain[:0]
 	root := st
 	for ; root.parent != nil; root = root.parent {
@@ -92,6 +107,7 @@ func (g *Game) CopyFrom(o *Game) {
 	o.ready()
 	g.cfg = o.cfg
 	g.stuck = o.stuck
+	g.unparkAll() // the safe marks are not copied
 	g.b.copyFrom(&o.b)
 	g.f = o.f
 	g.tl.copyFrom(&o.tl)
@@ -222,6 +238,7 @@ func (g *Game) Undo() bool {
 	}
 	g.tl.undoTurn(&g.b, &g.f)
 	g.stuck = [3]bool{}
+	g.unparkAll() // chains may part again
 	return true
 }
 
@@ -285,6 +302,9 @@ func (g *Game) apply(c Color, m Move, i int) {
 				tl.gone[2*int(q)+rc]++
 			}
 			g.f.recordRemoved(c, taken, lost)
+		}
+		if int(r.emptyK) < g.parked {
+			g.unparkAll() // a side filled its own eye (Play)
 		}
 		// And a real move only under the situational rule.
 		if g.cfg.repetition == Situational {
@@ -356,6 +376,9 @@ func (g *Game) randomPoint(r *fastRand) int {
 	if g.stuck[c] {
 		return -1
 	}
+	if g.nNoted > 0 {
+		g.parkNoted()
+	}
 	b := &g.b
 	e := b.empties
 	// A point is c's single-point eye when its neighbours are c's stones
@@ -365,13 +388,17 @@ func (g *Game) randomPoint(r *fastRand) int {
 	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(3-c))
 	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
 	opp := uint16(15 * nbrOne(3-c))
-	for n := len(e); n > 0; n-- {
-		// k uniform in [0, n), without bias (Lemire's method).
+	// The points e[g.parked:d] were drawn and refused, e[d:] are still to
+	// draw (the points parked, e[:g.parked], are never drawn).
+	for d := g.parked; d < len(e); d++ {
+		// k uniform in [d, len(e)), without bias (Lemire's method).
+		n := len(e) - d
 		hi, lo := bits.Mul64(r.next(), uint64(n))
 		k := int(hi)
 		if lo < uint64(n) {
 			k = r.redraw(n, hi, lo)
 		}
+		k += d
 		i := int(e[k])
 		v := b.nbr[i]
 		s := b.stride
@@ -406,8 +433,13 @@ func (g *Game) randomPoint(r *fastRand) int {
 			switch {
 			case a == 0:
 				// No capture, and a liberty: a quiet move, unless i is
-				// the opponent's single-point eye.
-				if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
+				// the opponent's single-point eye (noted, see parkNoted).
+				if v&openOrOwn == 0 {
+					if g.nNoted < len(g.noted) {
+						g.noted[g.nNoted] = uint16(i)
+						g.nNoted++
+					}
+				} else if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
 					return i
 				}
 			case v&openOrOwn == 0:
@@ -422,11 +454,11 @@ func (g *Game) randomPoint(r *fastRand) int {
 				}
 			}
 		}
-		// Out of the draw: swap it behind the points still to draw (with
+		// Out of the draw: swap it before the points still to draw (with
 		// itself when it is there already, which costs less than the test).
-		last := e[n-1]
-		e[k], e[n-1] = last, uint16(i)
-		b.emptyAt[last], b.emptyAt[i] = uint16(k), uint16(n-1)
+		first := e[d]
+		e[k], e[d] = first, uint16(i)
+		b.emptyAt[first], b.emptyAt[i] = uint16(k), uint16(d)
 	}
 	g.stuck[c] = true
 	return -1
