@@ -45,6 +45,7 @@ type Game struct {
 	parked    int
 	noted     [4]uint16
 	nNoted    int
+	noteCap   int // how many eyes a draw notes: none on boards below parkFrom
 	cands     [8]uint16
 	candHeads [8]uint16
 	nCands    int
@@ -303,8 +304,8 @@ func (g *Game) apply(c Color, m Move, i int) {
 			}
 			g.f.recordRemoved(c, taken, lost)
 		}
-		if int(r.emptyK) < g.parked {
-			g.unparkAll() // a side filled its own eye (Play)
+		if g.parked > 0 {
+			g.keepParked(int(r.emptyK), before, taken+lost)
 		}
 		// And a real move only under the situational rule.
 		if g.cfg.repetition == Situational {
@@ -388,17 +389,14 @@ func (g *Game) randomPoint(r *fastRand) int {
 	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(3-c))
 	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
 	opp := uint16(15 * nbrOne(3-c))
-	// The points e[g.parked:d] were drawn and refused, e[d:] are still to
-	// draw (the points parked, e[:g.parked], are never drawn).
-	for d := g.parked; d < len(e); d++ {
-		// k uniform in [d, len(e)), without bias (Lemire's method).
-		n := len(e) - d
+	// The points parked, at the end of e, are never drawn.
+	for n := len(e) - g.parked; n > 0; n-- {
+		// k uniform in [0, n), without bias (Lemire's method).
 		hi, lo := bits.Mul64(r.next(), uint64(n))
 		k := int(hi)
 		if lo < uint64(n) {
 			k = r.redraw(n, hi, lo)
 		}
-		k += d
 		i := int(e[k])
 		v := b.nbr[i]
 		s := b.stride
@@ -435,7 +433,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 				// No capture, and a liberty: a quiet move, unless i is
 				// the opponent's single-point eye (noted, see parkNoted).
 				if v&openOrOwn == 0 {
-					if g.nNoted < len(g.noted) {
+					if g.nNoted < g.noteCap {
 						g.noted[g.nNoted] = uint16(i)
 						g.nNoted++
 					}
@@ -454,11 +452,11 @@ func (g *Game) randomPoint(r *fastRand) int {
 				}
 			}
 		}
-		// Out of the draw: swap it before the points still to draw (with
+		// Out of the draw: swap it behind the points still to draw (with
 		// itself when it is there already, which costs less than the test).
-		first := e[d]
-		e[k], e[d] = first, uint16(i)
-		b.emptyAt[first], b.emptyAt[i] = uint16(k), uint16(d)
+		last := e[n-1]
+		e[k], e[n-1] = last, uint16(i)
+		b.emptyAt[last], b.emptyAt[i] = uint16(k), uint16(n-1)
 	}
 	g.stuck[c] = true
 	return -1

@@ -24,7 +24,7 @@ func checkParked(t interface {
 		t.Fatalf("turn %d: %d parked of %d empty points", g.Turn(), g.parked, len(g.b.empties))
 	}
 	var asked [3]Position // the game with each side to move
-	for _, q := range g.b.empties[:g.parked] {
+	for _, q := range g.b.empties[len(g.b.empties)-g.parked:] {
 		pt := g.b.point(int(q))
 		owner := Empty
 		for _, t := range g.b.neighbours(int(q)) {
@@ -57,6 +57,14 @@ func checkParked(t interface {
 	}
 }
 
+// parkOnAllBoards makes Games park eyes on boards of every size, and
+// returns the function that undoes it.
+func parkOnAllBoards() func() {
+	was := parkFrom
+	parkFrom = MinSize
+	return func() { parkFrom = was }
+}
+
 // The parked eyes (see game_parked.go) are never a move RandomMove's
 // policy allows: random play goes on from a drawn game, the side to move
 // now and then playing instead any legal move (filling its own eye too,
@@ -64,6 +72,7 @@ func checkParked(t interface {
 // a copy; after every turn, each parked point must be an eye that is
 // illegal for the other side.
 func TestPropertyParkedEyesAreNeverAllowed(t *testing.T) {
+	defer parkOnAllBoards()()
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t, []int{5, 7, 9}, 30)
 		p := g.last()
@@ -96,8 +105,8 @@ func TestPropertyParkedEyesAreNeverAllowed(t *testing.T) {
 	})
 }
 
-// Playouts park eyes: on 9×9 and 19×19, over whole playouts, the draws
-// park some, and every turn they are still eyes no side may play.
+// Playouts park eyes on 19×19, and every turn they are still eyes no
+// side may play; on 9×9 (below parkFrom) they park none.
 func TestPlayoutsParkEyesThatStayDead(t *testing.T) {
 	for _, size := range []int{9, 19} {
 		p, _ := NewPosition(size)
@@ -112,10 +121,18 @@ func TestPlayoutsParkEyesThatStayDead(t *testing.T) {
 				most = max(most, g.parked)
 			}
 		}
-		if most < 2 {
+		if size >= parkFrom && most < 2 || size < parkFrom && most > 0 {
 			t.Errorf("%d×%d: at most %d eyes parked in 4 playouts", size, size, most)
 		}
 	}
+}
+
+// RandomMove's policy properties hold with eyes parked on the small
+// boards they draw too.
+func TestPropertyDrawsWithParkedEyes(t *testing.T) {
+	defer parkOnAllBoards()()
+	t.Run("every allowed move", TestPropertyRandomMoveDrawsEveryAllowedMove)
+	t.Run("policy", TestPropertyRandomMoveFollowsItsPolicy)
 }
 
 // An eye is parked once its chain has another eye, and a side filling a
@@ -130,6 +147,7 @@ func TestPlayoutsParkEyesThatStayDead(t *testing.T) {
 //	a . X . X .
 //	  a b c d e
 func TestTwoEyesParkedAndGivenBack(t *testing.T) {
+	defer parkOnAllBoards()()
 	p := position(t, `
 e . . . . O
 d . . . . .
