@@ -38,7 +38,7 @@ type Game struct {
 	stuck [3]bool
 
 	// The eyes RandomMove does not draw (see game_parked.go): parked
-	// counts them, at the start of the board's empty-point list; noted
+	// counts them, at the end of the board's empty-point list; noted
 	// holds eyes the last draw met, cands eyes waiting for another of
 	// their chain; safe[h] == safeGen marks the chain with head h as
 	// having parked eyes.
