@@ -97,40 +97,38 @@ func swapCode(c uint16) uint16 {
 func (st *settler) leastForm(f *Final, tried uint16) (boardForm, uint16) {
 	n := f.Size
 	N := n * n
-	board, perms := f.Board[:N], symPerms(n)
+	board, rows := f.Board[:N], symRows(n)[:N]
 	marks := st.code[:N]
 	if len(st.marked) == 0 {
 		marks = nil
 	}
 	// Read the forms point by point together, dropping a form as soon as
 	// another reads less; most boards leave one form within a few points.
-	alive := ^tried
-	var read [16]uint16
+	// A point no form reads marked reads a colour: the forms that read it
+	// Empty, else Black, else White are kept, with no loop over the forms.
+	// The forms are bits 2sym (as given) and 2sym+1 (swapped) of alive
+	// here (interleave), so that the eight colours read, two bits each at
+	// 2sym (colorsAt), are the forms that read Black (a swapped form reads
+	// Black where the stone is White).
+	alive := interleave(^tried)
 	for j := 0; j < N && alive&(alive-1) != 0; j++ {
-		least := uint16(0xffff)
-		for sym := 0; sym < 8; sym++ {
-			if alive&(0x101<<sym) == 0 {
-				continue
-			}
-			i := perms[sym][j]
-			c := uint16(board[i])
-			if marks != nil {
-				c |= marks[i]
-			}
-			read[sym], read[8+sym] = c, swapCode(c)
-			if alive&(1<<sym) != 0 {
-				least = min(least, c)
-			}
-			if alive&(0x100<<sym) != 0 {
-				least = min(least, read[8+sym])
-			}
+		r := &rows[j]
+		if marks != nil && marks[r[0]]|marks[r[1]]|marks[r[2]]|marks[r[3]]|marks[r[4]]|marks[r[5]]|marks[r[6]]|marks[r[7]] != 0 {
+			alive = interleave(leastMarked(board, marks, r, deinterleave(alive)))
+			continue
 		}
-		for form := 0; form < 16; form++ {
-			if alive&(1<<form) != 0 && read[form] != least {
-				alive &^= 1 << form
-			}
+		black := colorsAt(board, r)
+		white := black>>1&0x5555 | black&0x5555<<1
+		empty := ^(black | white) & 0x5555
+		if m := alive & (empty | empty<<1); m != 0 {
+			alive = m
+		} else if m := alive & black; m != 0 {
+			alive = m
+		} else {
+			alive &= white
 		}
 	}
+	alive = deinterleave(alive)
 	for form := 0; form < 16; form++ {
 		if alive&(1<<form) != 0 {
 			return boardForm{form & 7, form >= 8}, alive
@@ -139,30 +137,105 @@ func (st *settler) leastForm(f *Final, tried uint16) (boardForm, uint16) {
 	return boardForm{}, 0xffff
 }
 
+// colorsAt returns the colours of board at the eight points r, two bits
+// each, the colour at r[sym] at bit 2sym.
+func colorsAt(board []Color, r *[8]uint16) uint16 {
+	return uint16(board[r[0]]) | uint16(board[r[1]])<<2 | uint16(board[r[2]])<<4 | uint16(board[r[3]])<<6 |
+		uint16(board[r[4]])<<8 | uint16(board[r[5]])<<10 | uint16(board[r[6]])<<12 | uint16(board[r[7]])<<14
+}
+
+// interleave returns the forms of m (form k is bit k) as leastForm reads
+// them: form k at bit 2(k&7), or 2(k&7)+1 from 8 on.
+func interleave(m uint16) uint16 {
+	return spread(uint8(m)) | spread(uint8(m>>8))<<1
+}
+
+// deinterleave undoes interleave.
+func deinterleave(m uint16) uint16 {
+	return uint16(gather(m)) | uint16(gather(m>>1))<<8
+}
+
+// spread returns the bits of b at the even bits of a uint16.
+func spread(b uint8) uint16 {
+	x := uint16(b)
+	x = (x | x<<4) & 0x0f0f
+	x = (x | x<<2) & 0x3333
+	return (x | x<<1) & 0x5555
+}
+
+// gather returns the even bits of x as a byte (it undoes spread).
+func gather(x uint16) uint8 {
+	x &= 0x5555
+	x = (x | x>>1) & 0x3333
+	x = (x | x>>2) & 0x0f0f
+	return uint8(x | x>>4)
+}
+
+// leastMarked returns the forms of alive that read least at the points r
+// of the forms, one of which a settlement marks (see leastForm).
+func leastMarked(board []Color, marks []uint16, r *[8]uint16, alive uint16) uint16 {
+	var read [16]uint16
+	least := uint16(0xffff)
+	for sym, i := range r {
+		c := uint16(board[i]) | marks[i]
+		read[sym], read[8+sym] = c, swapCode(c)
+		if alive&(1<<sym) != 0 {
+			least = min(least, c)
+		}
+		if alive&(0x100<<sym) != 0 {
+			least = min(least, read[8+sym])
+		}
+	}
+	for form := 0; form < 16; form++ {
+		if alive&(1<<form) != 0 && read[form] != least {
+			alive &^= 1 << form
+		}
+	}
+	return alive
+}
+
 // symTables holds for each board size symIndex(sym, j, n) of every
 // symmetry sym and point j, made once on first use and never changed.
-var symTables [MaxSize + 1]struct {
+var symTables [MaxSize + 1]symTable
+
+// symTable holds the symmetry tables of one board size: perm[sym][j] and
+// rows[j][sym] are symIndex(sym, j, n), rows as leastForm reads them
+// (point by point, all eight symmetries together).
+type symTable struct {
 	once sync.Once
 	perm [8][]int32
+	rows [][8]uint16
 }
 
 // symPerms returns the symmetry tables of the n×n board: perm[sym][j] is
 // symIndex(sym, j, n).
 func symPerms(n int) *[8][]int32 {
+	return &symTableOf(n).perm
+}
+
+// symRows returns the symmetry tables of the n×n board by point: rows[j][sym]
+// is symIndex(sym, j, n).
+func symRows(n int) [][8]uint16 { return symTableOf(n).rows }
+
+// symTableOf returns the symmetry tables of the n×n board, made on first
+// use.
+func symTableOf(n int) *symTable {
 	t := &symTables[n]
 	t.once.Do(func() {
+		t.rows = make([][8]uint16, n*n)
 		for sym := range t.perm {
 			p := make([]int32, n*n)
 			for y := 0; y < n; y++ {
 				for x := 0; x < n; x++ {
 					u, v := symXY(sym, x, y, n)
 					p[y*n+x] = int32(v*n + u)
+					t.rows[y*n+x][sym] = uint16(v*n + u)
 				}
 			}
 			t.perm[sym] = p
 		}
 	})
-	return &t.perm
+	return t
 }
 
 // inverseSyms holds for each symmetry (see symIndex) the one that undoes
