@@ -1,0 +1,369 @@
+package livingstones
+
+import "slices"
+
+// This file holds the eye rule (doc.go, "Settling and eyes"): how a group
+// chooses its basic eyes (基本眼位) among the candidates of its area, in
+// rank order, and the shortcuts that decide most groups without the eye
+// graph (eyegraph.go).
+
+// Candidate eyes are ranked by keys, so that plain integer sorts order
+// them. A candidate's rank key is, from the high bits down: its empty
+// neighbours in the group (fewest first, 3 bits), 4 minus its stone
+// neighbours (most first, 3 bits), then the point (board order, 10 bits:
+// MaxSize² ≤ 1024). While the second eye is chosen, its key puts 63 minus
+// the distance from the first eye (largest first, 6 bits) between the
+// neighbours and the point.
+const keyPoint = 1<<10 - 1
+
+// rankKey returns the rank key of p with emp empty and stn stone
+// neighbours.
+func rankKey(p int32, emp, stn uint32) uint32 { return emp<<13 | (4-stn)<<10 | uint32(p) }
+
+// secondKey returns the key of the candidate of rank key k for the second
+// eye, dist away from the first.
+func secondKey(k uint32, dist int) uint32 {
+	return (k&^keyPoint)<<6 | uint32(63-dist)<<10 | k&keyPoint
+}
+
+// chooseEyes picks the basic eyes of a group of color c made of the
+// points pts, among its area (see Analyze, step 3).
+func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
+	cands := st.eyeCandidates(pts, area)
+	if len(cands) == 0 {
+		return eyes, 0, false
+	}
+	// Most groups keep the best ranked candidate and the best second eye
+	// for it: try that pair before sorting every candidate.
+	b1, b2, tried := st.bestPair(cands)
+	var bestOK bool
+	var bestParts int
+	if tried {
+		parts, touch := st.eyeParts(b1, b2)
+		if touch && parts <= 1 {
+			return [2]int32{b1, b2}, 2, true
+		}
+		bestOK, bestParts = touch, parts
+	}
+	slices.Sort(cands)
+	// With a first eye e1 that splits the group, no second eye can do:
+	// the parts of the group that do not hold e2 do not touch it. The
+	// splits of eyeTrial find such an e1, at most once per candidate.
+	tr := eyeTrial{st: st, cands: cands, split: resize(st.split, len(cands)), last: [2]int32{-1, -1}}
+	st.split = tr.split
+	if tried {
+		tr.last, tr.parts = [2]int32{b1, b2}, bestParts
+	}
+	// (Nor can a pair with such an eye second.) Breaking off at a first
+	// eye that splits only saves the pairs left, which would all fail;
+	// secondEyes lists each pair once. Most first eyes are done with after
+	// their best second eye (bestSecond): the rest are listed and sorted
+	// only when it does not settle them.
+	multi := false
+	for k1, key1 := range cands {
+		p1 := int32(key1 & keyPoint)
+		// The first candidate is bestPair's first eye: its best second
+		// eye is known.
+		p2, more := b2, tried
+		if k1 > 0 {
+			p2, more = st.bestSecond(cands[k1+1:], p1)
+		}
+		var second []uint32
+		for j := 0; more; j++ {
+			if j == 1 {
+				second = st.secondEyes(cands, k1)
+			}
+			if j > 0 {
+				if j >= len(second) {
+					break
+				}
+				p2 = int32(second[j] & keyPoint)
+			}
+			// The pair bestPair tried is not tried again.
+			var ok, single bool
+			if tried && p1 == b1 && p2 == b2 {
+				ok = bestOK
+			} else {
+				ok, single = tr.twoEyes(p1, p2)
+			}
+			if ok && single {
+				return [2]int32{p1, p2}, 2, true
+			}
+			if ok && !multi {
+				eyes, multi = [2]int32{p1, p2}, true
+			}
+			if !ok && tr.splits(k1) {
+				break
+			}
+		}
+	}
+	if multi {
+		return eyes, 2, true
+	}
+	for k := range cands {
+		if !tr.splits(k) {
+			return [2]int32{int32(cands[k] & keyPoint)}, 1, false
+		}
+	}
+	return [2]int32{int32(cands[0] & keyPoint)}, 1, false
+}
+
+// secondEyes returns the keys (secondKey) of the second eyes chooseEyes
+// tries with the candidate k1 of cands (sorted), in their order. A pair
+// is tried once: with a second eye ranked before the first, it was tried
+// when that one was first (twoEyes is symmetric), or that one splits the
+// group and no pair with it can do.
+func (st *settler) secondEyes(cands []uint32, k1 int) []uint32 {
+	p1 := int32(cands[k1] & keyPoint)
+	second := st.second[:0]
+	for _, key2 := range cands[k1+1:] {
+		if d := st.g.dist(p1, int32(key2&keyPoint)); d > 1 {
+			second = append(second, secondKey(key2, d))
+		}
+	}
+	st.second = second
+	slices.Sort(second)
+	return second
+}
+
+// plainEyes is chooseEyes for the group gid of a settled position without
+// forced points, as componentGroups found it, when its first pair of eyes
+// are two candidates each of which splits nothing (linkedEye): it reports
+// false when they are not, and chooseEyes must decide. Such a group is a
+// component of the points of its color, so its eye graph is connected,
+// and stays connected without the two; each touches a member, so
+// chooseEyes keeps the pair bestPair finds first. No eye graph is built:
+// an area point's neighbours on the board are all members, the empty ones
+// of its region and the stones of its side, and without forced or deep
+// points a candidate is an area point that is no ko point and no dame a
+// side must answer (eyeCandidate).
+func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
+	area := st.groups[gid].area
+	N := len(st.settled)
+	settled, nb := st.settled[:N], st.g.nb[:N]
+	koHolder, pair := st.koHolder[:N], st.pair[:N]
+	// Room for every area point, written in place.
+	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
+	key1 := ^uint32(0)
+	for _, p := range area {
+		if p < 0 || int(p) >= N {
+			break // never: it lets the compiler drop the bounds checks
+		}
+		if koHolder[p]|pair[p] != Empty {
+			continue
+		}
+		// Every point has two neighbours or more (MinSize), then -1s.
+		q := &nb[p]
+		emp, deg := isEmpty(settled, q[0])+isEmpty(settled, q[1]), uint32(2)
+		if q[2] >= 0 {
+			emp, deg = emp+isEmpty(settled, q[2]), 3
+			if q[3] >= 0 {
+				emp, deg = emp+isEmpty(settled, q[3]), 4
+			}
+		}
+		k := rankKey(p, emp, deg-emp)
+		key1 = min(key1, k)
+		cands[nc] = k
+		nc++
+	}
+	st.cands = cands[:nc]
+	if nc < 2 {
+		return eyes, false
+	}
+	b1 := int32(key1 & keyPoint)
+	b2, tried := st.bestSecond(st.cands, b1)
+	if !tried || !st.linkedEye(b1, b2, gid) || !st.linkedEye(b2, b1, gid) {
+		return eyes, false
+	}
+	return [2]int32{b1, b2}, true
+}
+
+// isEmpty returns 1 when the point x of b is empty, else 0.
+func isEmpty(b []Color, x int32) uint32 {
+	if b[x] == Empty {
+		return 1
+	}
+	return 0
+}
+
+// linkedEye reports whether the chains of the group gid next to its empty
+// member p are at least one and stay joined, with the empty members next
+// to p, without p and the point other: every two next to p in turn are
+// one chain or are both next to the member between them (their diagonal
+// neighbour), other than other. Then taking p out of the group's eye graph
+// leaves its parts as they were.
+func (st *settler) linkedEye(p, other, gid int32) bool {
+	n := int32(st.n)
+	x, y := p%n, p/n
+	groupOf, settled, of := st.a.groupOf, st.settled, st.chains.of
+	// The neighbours in turn (above, right, below, left) and the diagonal
+	// neighbour after each, -1 off the board.
+	var side, diag [4]int32
+	up, right, down, left := y > 0, x < n-1, y < n-1, x > 0
+	side[0], side[1], side[2], side[3] = on(up, p-n), on(right, p+1), on(down, p+n), on(left, p-1)
+	diag[0], diag[1], diag[2], diag[3] = on(up && right, p-n+1), on(down && right, p+n+1), on(down && left, p+n-1), on(up && left, p-n-1)
+	// A stone's label is its chain's, an empty member's its own after
+	// them; -1 for no member.
+	nchains := int32(len(st.chains.color))
+	var lab [4]int32
+	for k, q := range side {
+		lab[k] = -1
+		if q >= 0 && groupOf[q] == gid {
+			if settled[q] != Empty {
+				lab[k] = of[q]
+			} else {
+				lab[k] = nchains + q
+			}
+		}
+	}
+	for k, d := range diag {
+		a, b := lab[k], lab[(k+1)%4]
+		if a < 0 || b < 0 || a == b || d < 0 || d == other || groupOf[d] != gid {
+			continue
+		}
+		for j := range lab {
+			if lab[j] == b {
+				lab[j] = a
+			}
+		}
+	}
+	first := int32(-1)
+	for _, l := range lab {
+		if l < 0 {
+			continue
+		}
+		if first >= 0 && l != first {
+			return false
+		}
+		first = l
+	}
+	return first >= 0
+}
+
+// on returns q when ok, else -1.
+func on(ok bool, q int32) int32 {
+	if ok {
+		return q
+	}
+	return -1
+}
+
+// eyeCandidates marks the group's points pts as members, builds its eye
+// graph and returns the rank keys (see rankKey) of the candidate eyes in
+// its area, in the order of area: the points not held by a ko or a pair,
+// nor captured where they stand unless capturedEye says so, nor on the
+// edge of an area split from an open region (onEdgeOfArea).
+func (st *settler) eyeCandidates(pts, area []int32) []uint32 {
+	st.memberGen++
+	if st.memberGen == 0 {
+		clear(st.gMark)
+		st.memberGen = 1
+	}
+	st.buildEyeGraph(pts, st.memberGen)
+	// Room for every area point, written in place.
+	cands, nc := slices.Grow(st.cands[:0], len(area))[:len(area)], 0
+	koHolder, pair, forced, deep, keys := st.koHolder, st.pair, st.forced, st.deep, st.gKey
+	for _, p := range area {
+		// Most points are held by nothing: one test tells.
+		if koHolder[p]|pair[p]|forced[p]|deep[p] == Empty || st.eyeCandidate(p) {
+			cands[nc] = keys[p]
+			nc++
+		}
+	}
+	st.cands = cands[:nc]
+	return st.cands
+}
+
+// eyeCandidate reports whether the area point p may be an eye (see
+// eyeCandidates).
+func (st *settler) eyeCandidate(p int32) bool {
+	return st.koHolder[p] == Empty && st.pair[p] == Empty && (st.forced[p] == Empty || st.capturedEye(p)) && (st.deep[p] == Empty || !st.onEdgeOfArea(p))
+}
+
+// capturedEye reports whether the point p of a dead stone captured where it
+// stands may be an eye of its capturer: every neighbour is the capturer's
+// stone, a point captured by it, a point it closes its area with
+// (closeAreas) or a dame its stone stands on in the ideal final position
+// (pairFiller), so that nothing is left to fill around it.
+func (st *settler) capturedEye(p int32) bool {
+	c := st.forced[p]
+	for _, x := range st.g.nb[p] {
+		if x < 0 || st.settled[x] == c {
+			continue
+		}
+		if st.settled[x] != Empty || (st.forced[x] != c && st.closing[x] != c && (st.pair[x] == Empty || st.pairFiller(x) != c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// onEdgeOfArea reports whether the area point p touches an empty point of
+// another region that is no forced point: the edge of an area split from
+// an open region (splitOpen), where the other side may yet play; no eye
+// is kept there.
+func (st *settler) onEdgeOfArea(p int32) bool {
+	if st.deep[p] == Empty {
+		return false
+	}
+	for _, x := range st.g.nb[p] {
+		if x >= 0 && st.settled[x] == Empty && st.forced[x] == Empty && st.regionOf[x] != st.regionOf[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// bestPair returns the first pair of eyes chooseEyes tries: the best
+// ranked candidate, and the best ranked second eye for it (its key from
+// secondKey), without sorting the candidates. It reports false when the
+// first has no second eye.
+func (st *settler) bestPair(cands []uint32) (p1, p2 int32, ok bool) {
+	p1 = int32(slices.Min(cands) & keyPoint)
+	p2, ok = st.bestSecond(cands, p1)
+	return p1, p2, ok
+}
+
+// bestSecond returns the best ranked second eye among cands for the first
+// eye p1 (see bestPair). A point at distance 1 is next to p1, at 0 p1.
+func (st *settler) bestSecond(cands []uint32, p1 int32) (p2 int32, ok bool) {
+	// The distance as g.dist has it, p1's coordinates read once.
+	pt := st.g.pt
+	x1, y1 := pt[p1].X, pt[p1].Y
+	best := ^uint32(0)
+	for _, key2 := range cands {
+		// A candidate ranked below the best so far by its neighbours
+		// (the high bits of both keys) is no better whatever its
+		// distance.
+		if key2>>10 > best>>16 {
+			continue
+		}
+		q := pt[key2&keyPoint]
+		dx, dy := x1-q.X, y1-q.Y
+		if d := max(dx, -dx) + max(dy, -dy); d > 1 {
+			best = min(best, secondKey(key2, d))
+		}
+	}
+	if best == ^uint32(0) {
+		return -1, false
+	}
+	return int32(best & keyPoint), true
+}
+
+// twoEyes reports whether every component of the group (the eye graph
+// of chooseEyes) without e1 and e2 touches both (ok) and, when ok, whether
+// there is only one component (single).
+func (st *settler) twoEyes(e1, e2 int32) (ok, single bool) {
+	parts, touch := st.eyeParts(e1, e2)
+	if !touch {
+		return false, false
+	}
+	return true, parts <= 1
+}
+
+// oneEye reports whether the group (the eye graph of chooseEyes) without e
+// is one chain of points (or nothing).
+func (st *settler) oneEye(e int32) bool {
+	parts, _ := st.eyeParts(e, -1)
+	return parts <= 1
+}
