@@ -1,6 +1,10 @@
 package livingstones
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+	"sync"
+)
 
 // This file holds the eye rule (doc.go, "Settling and eyes"): how a group
 // chooses its basic eyes (基本眼位) among the candidates of its area, in
@@ -188,27 +192,55 @@ func isEmpty(b []Color, x int32) uint32 {
 
 // linkedEye reports whether the chains of the group gid next to its empty
 // member p are at least one and stay joined, with the empty members next
-// to p, without p and the point other: every two next to p in turn are
+// to p, without p and the point other (not next to p: a second eye is
+// two points away or more): every two next to p in turn are
 // one chain or are both next to the member between them (their diagonal
 // neighbour), other than other. Then taking p out of the group's eye graph
-// leaves its parts as they were.
+// leaves its parts as they were. Most eyes are told by the ring of eight
+// points around p alone (ringLinked); the others by their chains too
+// (chainLinked).
 func (st *settler) linkedEye(p, other, gid int32) bool {
-	n := int32(st.n)
-	x, y := p%n, p/n
+	r := &ringsOf(st.n)[p]
+	return st.ringLinked(r, other, gid) || st.chainLinked(r, other, gid)
+}
+
+// ringLinked reports whether the members of the group gid next to an
+// empty member (r is its ring, see rings) are at least one and joined in
+// turn through the members between them, other than other: then they are
+// joined whatever chains they are (linkedEye). The members next to it are
+// joined as one when each pair in turn of the four but one is joined by
+// its diagonal, or when all four are: a cycle of four, every edge of
+// which but one joins two nodes, is one part.
+func (st *settler) ringLinked(r *[8]int32, other, gid int32) bool {
+	groupOf := st.a.groupOf
+	// The members of the ring, bit k for the point r[k].
+	var m uint32
+	for k, q := range r {
+		if q >= 0 && q != other && groupOf[q] == gid {
+			m |= 1 << k
+		}
+	}
+	// The members next to it (even bits), and the diagonals (odd bits)
+	// that join the two next to them.
+	sides := m & 0x55
+	joins := m >> 1 & sides & (sides>>2 | sides<<6) & 0x55
+	if sides == 0 {
+		return false
+	}
+	return joins == 0x55 || bits.OnesCount32(sides)-bits.OnesCount32(joins) == 1
+}
+
+// chainLinked is linkedEye for an eye ringLinked does not tell: two
+// members next to it are joined when they are one chain too.
+func (st *settler) chainLinked(r *[8]int32, other, gid int32) bool {
 	groupOf, settled, of := st.a.groupOf, st.settled, st.chains.of
-	// The neighbours in turn (above, right, below, left) and the diagonal
-	// neighbour after each, -1 off the board.
-	var side, diag [4]int32
-	up, right, down, left := y > 0, x < n-1, y < n-1, x > 0
-	side[0], side[1], side[2], side[3] = on(up, p-n), on(right, p+1), on(down, p+n), on(left, p-1)
-	diag[0], diag[1], diag[2], diag[3] = on(up && right, p-n+1), on(down && right, p+n+1), on(down && left, p+n-1), on(up && left, p-n-1)
 	// A stone's label is its chain's, an empty member's its own after
 	// them; -1 for no member.
 	nchains := int32(len(st.chains.color))
 	var lab [4]int32
-	for k, q := range side {
+	for k := range lab {
 		lab[k] = -1
-		if q >= 0 && groupOf[q] == gid {
+		if q := r[2*k]; q >= 0 && groupOf[q] == gid {
 			if settled[q] != Empty {
 				lab[k] = of[q]
 			} else {
@@ -216,8 +248,8 @@ func (st *settler) linkedEye(p, other, gid int32) bool {
 			}
 		}
 	}
-	for k, d := range diag {
-		a, b := lab[k], lab[(k+1)%4]
+	for k := range lab {
+		a, b, d := lab[k], lab[(k+1)%4], r[2*k+1]
 		if a < 0 || b < 0 || a == b || d < 0 || d == other || groupOf[d] != gid {
 			continue
 		}
@@ -240,12 +272,34 @@ func (st *settler) linkedEye(p, other, gid int32) bool {
 	return first >= 0
 }
 
-// on returns q when ok, else -1.
-func on(ok bool, q int32) int32 {
-	if ok {
-		return q
-	}
-	return -1
+// rings holds for each board size the ring of each point: the points
+// around it in turn, from the one above clockwise, each next to it
+// followed by the diagonal one after it (above, above right, right, below
+// right, below, below left, left, above left), -1 off the board. Made once
+// on first use and never changed.
+var rings [MaxSize + 1]struct {
+	once sync.Once
+	ring [][8]int32
+}
+
+// ringsOf returns the rings of the points of the n×n board.
+func ringsOf(n int) [][8]int32 {
+	t := &rings[n]
+	t.once.Do(func() {
+		t.ring = make([][8]int32, n*n)
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				for k, d := range [8][2]int{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}} {
+					u, v := x+d[0], y+d[1]
+					t.ring[y*n+x][k] = -1
+					if u >= 0 && u < n && v >= 0 && v < n {
+						t.ring[y*n+x][k] = int32(v*n + u)
+					}
+				}
+			}
+		}
+	})
+	return t.ring
 }
 
 // eyeCandidates marks the group's points pts as members, builds its eye
