@@ -176,10 +176,142 @@ func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
 	}
 	b1 := int32(key1 & keyPoint)
 	b2, tried := st.bestSecond(st.cands, b1)
-	if !tried || !st.linkedEye(b1, b2, gid) || !st.linkedEye(b2, b1, gid) {
+	if !tried {
 		return eyes, false
 	}
-	return [2]int32{b1, b2}, true
+	if st.linkedEye(b1, b2, gid) {
+		if st.linkedEye(b2, b1, gid) {
+			return [2]int32{b1, b2}, true
+		}
+		return eyes, false
+	}
+	return st.plainAfterSplit(gid, b1, key1)
+}
+
+// plainAfterSplit is plainEyes when the best ranked candidate b1 (key
+// key1) is no linkedEye: when b1 splits the group (eyeSplits), chooseEyes
+// tries no pair with it and goes on to the candidate ranked second, with
+// the best second eye for it among the candidates ranked after it; that
+// pair is kept when each of its eyes splits nothing (linkedEye), for the
+// reason plainEyes says. It reports false otherwise, and chooseEyes must
+// decide.
+func (st *settler) plainAfterSplit(gid, b1 int32, key1 uint32) (eyes [2]int32, ok bool) {
+	if split, known := st.eyeSplits(b1, gid); !known || !split {
+		return eyes, false
+	}
+	// The candidates ranked after b1, and the best of them.
+	after := st.second[:0]
+	key2 := ^uint32(0)
+	for _, k := range st.cands {
+		if k > key1 {
+			after = append(after, k)
+			key2 = min(key2, k)
+		}
+	}
+	st.second = after
+	if len(after) < 2 {
+		return eyes, false
+	}
+	// The candidates ranked after the second.
+	rest := after[:0]
+	for _, k := range after {
+		if k > key2 {
+			rest = append(rest, k)
+		}
+	}
+	c1 := int32(key2 & keyPoint)
+	c2, tried := st.bestSecond(rest, c1)
+	if !tried || !st.linkedEye(c1, c2, gid) || !st.linkedEye(c2, c1, gid) {
+		return eyes, false
+	}
+	return [2]int32{c1, c2}, true
+}
+
+// eyeSplits reports whether the group gid, a component of the points of
+// its color (plainEyes), falls apart without its empty member p (split),
+// when it can tell (known): when the members next to p are joined, by
+// their chains and the members diagonal to p (chainLinked), in two sets.
+// Each part the group falls into holds a member next to p, so the group
+// falls apart when the two sets are not joined without p. Two chains are
+// never next to each other: they are joined through the group's area
+// only, so a union-find over its area points tells, each stone next to one
+// standing for its chain. It costs the area, where the eye graph costs
+// the whole group.
+func (st *settler) eyeSplits(p, gid int32) (split, known bool) {
+	seeds, two := st.twoSides(&ringsOf(st.n)[p], gid)
+	if !two {
+		return false, false
+	}
+	// The nodes: the area points, by their index, and the chains next to
+	// them, chain c as N+c.
+	N := len(st.settled)
+	parent := grow(st.gParent, N+len(st.chains.color))
+	st.gParent = parent
+	area := st.groups[gid].area
+	joinArea(area, p, st.settled[:N], st.chains.of[:N], st.g.nb[:N], parent)
+	var root [2]int32
+	for k, q := range seeds {
+		if st.settled[q] != Empty {
+			q = int32(N) + st.chains.of[q]
+		}
+		root[k] = rootOf(parent, q)
+	}
+	return root[0] != root[1], true
+}
+
+// joinArea joins, in the union-find forest parent, the area points of a
+// group but p that are next to each other or to one chain (see
+// eyeSplits). A chain next to p alone stays a node of its own.
+func joinArea(area []int32, p int32, settled []Color, of []int32, nb [][4]int32, parent []int32) {
+	N := int32(len(settled))
+	for c := N; c < int32(len(parent)); c++ {
+		parent[c] = c
+	}
+	// The area is in board order: an area point before x is in the
+	// forest already.
+	for _, x := range area {
+		parent[x] = x
+		if x == p {
+			continue
+		}
+		rx := x
+		for _, y := range nb[x] {
+			if y < 0 {
+				break
+			}
+			var ry int32
+			if settled[y] != Empty {
+				ry = rootOf(parent, N+of[y])
+			} else if y != p && y < x {
+				ry = rootOf(parent, y)
+			} else {
+				continue
+			}
+			if ry != rx {
+				parent[rx] = ry
+				rx = ry
+			}
+		}
+	}
+}
+
+// twoSides returns a member of each set the members of the group gid next
+// to an empty member (r is its ring) are joined in (see chainLinked, with
+// no other eye), when they are two.
+func (st *settler) twoSides(r *[8]int32, gid int32) (seeds [2]int32, two bool) {
+	lab := st.sideLabels(r, -1, gid)
+	n := 0
+	for k, l := range lab {
+		if l < 0 || slices.Contains(lab[:k], l) {
+			continue
+		}
+		if n == 2 {
+			return seeds, false
+		}
+		seeds[n] = r[2*k]
+		n++
+	}
+	return seeds, n == 2
 }
 
 // isEmpty returns 1 when the point x of b is empty, else 0.
@@ -233,11 +365,28 @@ func (st *settler) ringLinked(r *[8]int32, other, gid int32) bool {
 // chainLinked is linkedEye for an eye ringLinked does not tell: two
 // members next to it are joined when they are one chain too.
 func (st *settler) chainLinked(r *[8]int32, other, gid int32) bool {
+	lab := st.sideLabels(r, other, gid)
+	first := int32(-1)
+	for _, l := range lab {
+		if l < 0 {
+			continue
+		}
+		if first >= 0 && l != first {
+			return false
+		}
+		first = l
+	}
+	return first >= 0
+}
+
+// sideLabels labels the members of the group gid next to an empty member
+// (r is its ring) by the sets they are joined in, by their chains and the
+// members diagonal to it but other: lab[k] for r[2k], -1 for no member.
+func (st *settler) sideLabels(r *[8]int32, other, gid int32) (lab [4]int32) {
 	groupOf, settled, of := st.a.groupOf, st.settled, st.chains.of
 	// A stone's label is its chain's, an empty member's its own after
-	// them; -1 for no member.
+	// them.
 	nchains := int32(len(st.chains.color))
-	var lab [4]int32
 	for k := range lab {
 		lab[k] = -1
 		if q := r[2*k]; q >= 0 && groupOf[q] == gid {
@@ -259,17 +408,7 @@ func (st *settler) chainLinked(r *[8]int32, other, gid int32) bool {
 			}
 		}
 	}
-	first := int32(-1)
-	for _, l := range lab {
-		if l < 0 {
-			continue
-		}
-		if first >= 0 && l != first {
-			return false
-		}
-		first = l
-	}
-	return first >= 0
+	return lab
 }
 
 // rings holds for each board size the ring of each point: the points
