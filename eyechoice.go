@@ -33,7 +33,13 @@ func secondKey(k uint32, dist int) uint32 {
 // chooseEyes picks the basic eyes of a group of color c made of the
 // points pts, among its area (see Analyze, step 3).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
-	cands := st.eyeCandidates(pts, area)
+	return st.pickEyes(st.eyeCandidates(pts, area), eyeTrial{st: st, gid: -1})
+}
+
+// pickEyes is chooseEyes on the candidates cands (their rank keys, see
+// eyeCandidates), trying pairs of eyes on the graph of tr: the eye graph,
+// or the area graph of a group (eyeTrial).
+func (st *settler) pickEyes(cands []uint32, tr eyeTrial) (eyes [2]int32, neyes int, indep bool) {
 	if len(cands) == 0 {
 		return eyes, 0, false
 	}
@@ -43,7 +49,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	var bestOK bool
 	var bestParts int
 	if tried {
-		parts, touch := st.eyeParts(b1, b2)
+		parts, touch := tr.eyeParts(b1, b2)
 		if touch && parts <= 1 {
 			return [2]int32{b1, b2}, 2, true
 		}
@@ -53,7 +59,7 @@ func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes 
 	// With a first eye e1 that splits the group, no second eye can do:
 	// the parts of the group that do not hold e2 do not touch it. The
 	// splits of eyeTrial find such an e1, at most once per candidate.
-	tr := eyeTrial{st: st, cands: cands, split: resize(st.split, len(cands)), last: [2]int32{-1, -1}}
+	tr.cands, tr.split, tr.last = cands, resize(st.split, len(cands)), [2]int32{-1, -1}
 	st.split = tr.split
 	if tried {
 		tr.last, tr.parts = [2]int32{b1, b2}, bestParts
@@ -131,17 +137,19 @@ func (st *settler) secondEyes(cands []uint32, k1 int) []uint32 {
 }
 
 // plainEyes is chooseEyes for the group gid of a settled position without
-// forced points, as componentGroups found it, when its first pair of eyes
-// are two candidates each of which splits nothing (linkedEye): it reports
-// false when they are not, and chooseEyes must decide. Such a group is a
-// component of the points of its color, so its eye graph is connected,
-// and stays connected without the two; each touches a member, so
-// chooseEyes keeps the pair bestPair finds first. No eye graph is built:
-// an area point's neighbours on the board are all members, the empty ones
-// of its region and the stones of its side, and without forced or deep
-// points a candidate is an area point that is no ko point and no dame a
-// side must answer (eyeCandidate).
-func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
+// forced points, as componentGroups found it. Such a group is a component
+// of the points of its color, so its eye graph is connected. Most groups
+// keep their first pair of eyes, two candidates each of which splits
+// nothing (linkedEye): the graph stays connected without the two, and each
+// touches a member, so chooseEyes keeps the pair bestPair finds first.
+// Many others keep the pair after a first eye that splits the group
+// (plainAfterSplit). The rest try pairs as chooseEyes does, on the area
+// graph (areaParts). No eye graph is built: an area point's neighbours on
+// the board are all members, the empty ones of its region and the stones
+// of its side, and without forced or deep points a candidate is an area
+// point that is no ko point and no dame a side must answer
+// (eyeCandidate), with the rank key eyeEdges would give it.
+func (st *settler) plainEyes(gid int32) (eyes [2]int32, neyes int, indep bool) {
 	area := st.groups[gid].area
 	N := len(st.settled)
 	settled, nb := st.settled[:N], st.g.nb[:N]
@@ -171,21 +179,19 @@ func (st *settler) plainEyes(gid int32) (eyes [2]int32, ok bool) {
 		nc++
 	}
 	st.cands = cands[:nc]
-	if nc < 2 {
-		return eyes, false
-	}
-	b1 := int32(key1 & keyPoint)
-	b2, tried := st.bestSecond(st.cands, b1)
-	if !tried {
-		return eyes, false
-	}
-	if st.linkedEye(b1, b2, gid) {
-		if st.linkedEye(b2, b1, gid) {
-			return [2]int32{b1, b2}, true
+	if nc >= 2 {
+		b1 := int32(key1 & keyPoint)
+		if b2, tried := st.bestSecond(st.cands, b1); tried {
+			if st.linkedEye(b1, b2, gid) {
+				if st.linkedEye(b2, b1, gid) {
+					return [2]int32{b1, b2}, 2, true
+				}
+			} else if eyes, ok := st.plainAfterSplit(gid, b1, key1); ok {
+				return eyes, 2, true
+			}
 		}
-		return eyes, false
 	}
-	return st.plainAfterSplit(gid, b1, key1)
+	return st.pickEyes(st.cands, eyeTrial{st: st, gid: gid, chains: st.areaChains(gid)})
 }
 
 // plainAfterSplit is plainEyes when the best ranked candidate b1 (key
@@ -248,7 +254,7 @@ func (st *settler) eyeSplits(p, gid int32) (split, known bool) {
 	parent := grow(st.gParent, N+len(st.chains.color))
 	st.gParent = parent
 	area := st.groups[gid].area
-	joinArea(area, p, st.settled[:N], st.chains.of[:N], st.g.nb[:N], parent)
+	joinArea(area, p, -1, st.settled[:N], st.chains.of[:N], st.g.nb[:N], parent)
 	var root [2]int32
 	for k, q := range seeds {
 		if st.settled[q] != Empty {
@@ -260,18 +266,20 @@ func (st *settler) eyeSplits(p, gid int32) (split, known bool) {
 }
 
 // joinArea joins, in the union-find forest parent, the area points of a
-// group but p that are next to each other or to one chain (see
-// eyeSplits). A chain next to p alone stays a node of its own.
-func joinArea(area []int32, p int32, settled []Color, of []int32, nb [][4]int32, parent []int32) {
+// group but e1 and e2 (e2 may be -1) that are next to each other or to one
+// chain (see eyeSplits), and returns the number of joins made. A chain
+// next to the eyes alone stays a node of its own.
+func joinArea(area []int32, e1, e2 int32, settled []Color, of []int32, nb [][4]int32, parent []int32) int {
 	N := int32(len(settled))
 	for c := N; c < int32(len(parent)); c++ {
 		parent[c] = c
 	}
 	// The area is in board order: an area point before x is in the
 	// forest already.
+	joins := 0
 	for _, x := range area {
 		parent[x] = x
-		if x == p {
+		if x == e1 || x == e2 {
 			continue
 		}
 		rx := x
@@ -282,7 +290,7 @@ func joinArea(area []int32, p int32, settled []Color, of []int32, nb [][4]int32,
 			var ry int32
 			if settled[y] != Empty {
 				ry = rootOf(parent, N+of[y])
-			} else if y != p && y < x {
+			} else if y != e1 && y != e2 && y < x {
 				ry = rootOf(parent, y)
 			} else {
 				continue
@@ -290,9 +298,83 @@ func joinArea(area []int32, p int32, settled []Color, of []int32, nb [][4]int32,
 			if ry != rx {
 				parent[rx] = ry
 				rx = ry
+				joins++
 			}
 		}
 	}
+	return joins
+}
+
+// areaParts is eyeParts for a group gid of a settled position without
+// forced points, with chains chains (areaChains), on its area graph: the
+// eye graph of its points, made of the chains (node N+c for chain c) and
+// the area points (node p), joined by joinArea without building the eye
+// graph (plainEyes says why its members are these). It leaves the forest
+// in st.gParent, as eyeParts does.
+func (st *settler) areaParts(gid int32, chains int, e1, e2 int32) (parts int, touchAll bool) {
+	N := len(st.settled)
+	parent := grow(st.gParent, N+len(st.chains.color))
+	st.gParent = parent
+	area := st.groups[gid].area
+	joins := joinArea(area, e1, e2, st.settled[:N], st.chains.of[:N], st.g.nb[:N], parent)
+	want, nout := uint8(1), 1
+	if e2 >= 0 {
+		want, nout = 3, 2
+	}
+	parts = len(area) - nout + chains - joins
+	// The parts each eye touches, found from the eyes' neighbours: at
+	// most eight.
+	var roots [8]int32
+	var touch [8]uint8
+	nr, full := 0, 0
+	for k, e := range [2]int32{e1, e2} {
+		if e < 0 {
+			break
+		}
+		for _, x := range st.g.nb[e] {
+			if x < 0 {
+				break
+			}
+			v := st.nodeOf(x, gid)
+			if v < 0 || v == e1 || v == e2 {
+				continue
+			}
+			r := rootOf(parent, v)
+			j := slices.Index(roots[:nr], r)
+			if j < 0 {
+				j, roots[nr] = nr, r
+				nr++
+			}
+			if t := touch[j]; t&(1<<k) == 0 {
+				touch[j] = t | 1<<k
+				if t|1<<k == want {
+					full++
+				}
+			}
+		}
+	}
+	return parts, full == parts
+}
+
+// areaChains returns the number of chains of the group gid.
+func (st *settler) areaChains(gid int32) int {
+	if n := len(st.chains.color); len(st.gChainTok) < n {
+		st.gChainTok = make([]uint32, n)
+		st.gChainNode = make([]int32, n)
+	}
+	if st.gGen++; st.gGen == 0 {
+		clear(st.gChainTok)
+		st.gGen = 1
+	}
+	gen, tok, of := st.gGen, st.gChainTok, st.chains.of
+	chains := 0
+	for _, p := range st.groups[gid].stones {
+		if c := of[p]; tok[c] != gen {
+			tok[c] = gen
+			chains++
+		}
+	}
+	return chains
 }
 
 // twoSides returns a member of each set the members of the group gid next

@@ -147,3 +147,49 @@ func settlerGroups(f *Final, s Settlement) (*settler, bool) {
 	st.shortChains()
 	return st, true
 }
+
+// The area graph of a group (areaParts), made from its area points alone,
+// counts the parts of the group without one or two eyes, and tells
+// whether each touches both, as the eye graph does (eyeParts); partsBack
+// reads its forest as it reads the eye graph's. For every group of drawn
+// settled positions without forced points and pairs of its area points.
+func TestPropertyAreaPartsAsEyeParts(t *testing.T) {
+	pairs := 0
+	rapid.Check(t, func(t *rapid.T) {
+		st := drawGroups(t)
+		st.shortChains()
+		if st.hasForced {
+			t.Skip("forced points")
+		}
+		for gi := range st.groups {
+			w, gid := &st.groups[gi], int32(gi)
+			chains := st.areaChains(gid)
+			st.memberGen++
+			st.buildEyeGraph(w.pts, st.memberGen)
+			for i, e1 := range w.area {
+				for _, e2 := range append([]int32{-1}, w.area[i+1:min(len(w.area), i+8)]...) {
+					wantParts, wantTouch := st.eyeParts(e1, e2)
+					wantBack := -1
+					if e2 >= 0 {
+						wantBack = st.partsBack(e2, e1, wantParts, -1)
+					}
+					parts, touch := st.areaParts(gid, chains, e1, e2)
+					if parts != wantParts || touch != wantTouch {
+						t.Fatalf("group %d without %v and %v: area graph %d parts (touch %v), eye graph %d (touch %v)",
+							gi, pointOf(e1, st.n), e2, parts, touch, wantParts, wantTouch)
+					}
+					if e2 >= 0 {
+						pairs++
+						if back := st.partsBack(e2, e1, parts, gid); back != wantBack {
+							t.Fatalf("group %d without %v, %v put back: area graph %d parts, eye graph %d",
+								gi, pointOf(e1, st.n), pointOf(e2, st.n), back, wantBack)
+						}
+					}
+				}
+			}
+		}
+	})
+	if pairs == 0 {
+		t.Error("no pair of area points drawn")
+	}
+}

@@ -201,18 +201,30 @@ func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 // it tries them: split[k] is 0 until it is known whether the group without
 // candidate k is one chain of points, then 1 when it is, 2 when not; last
 // is the pair of eyes the forest of eyeParts (st.gParent) was last built
-// without, or -1s, and parts its number of parts.
+// without, or -1s, and parts its number of parts. With gid -1 it tries
+// pairs on the eye graph; else on the area graph of the group gid
+// (areaParts), which has chains chains.
 type eyeTrial struct {
-	st    *settler
-	cands []uint32
-	split []int8
-	last  [2]int32
-	parts int
+	st     *settler
+	gid    int32
+	chains int
+	cands  []uint32
+	split  []int8
+	last   [2]int32
+	parts  int
+}
+
+// eyeParts is the settler's eyeParts on the graph of tr.
+func (tr *eyeTrial) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
+	if tr.gid < 0 {
+		return tr.st.eyeParts(e1, e2)
+	}
+	return tr.st.areaParts(tr.gid, tr.chains, e1, e2)
 }
 
 // twoEyes is the settler's twoEyes, keeping the forest's pair.
 func (tr *eyeTrial) twoEyes(e1, e2 int32) (ok, single bool) {
-	parts, touch := tr.st.eyeParts(e1, e2)
+	parts, touch := tr.eyeParts(e1, e2)
 	tr.last, tr.parts = [2]int32{e1, e2}, parts
 	return touch, touch && parts <= 1
 }
@@ -226,11 +238,11 @@ func (tr *eyeTrial) splits(k int) bool {
 		var parts int
 		switch e {
 		case tr.last[0]:
-			parts = tr.st.partsBack(tr.last[1], tr.last[0], tr.parts)
+			parts = tr.st.partsBack(tr.last[1], tr.last[0], tr.parts, tr.gid)
 		case tr.last[1]:
-			parts = tr.st.partsBack(tr.last[0], tr.last[1], tr.parts)
+			parts = tr.st.partsBack(tr.last[0], tr.last[1], tr.parts, tr.gid)
 		default:
-			parts, _ = tr.st.eyeParts(e, -1)
+			parts, _ = tr.eyeParts(e, -1)
 			tr.last = [2]int32{-1, -1}
 		}
 		tr.split[k] = 1
@@ -241,13 +253,13 @@ func (tr *eyeTrial) splits(k int) bool {
 	return tr.split[k] == 2
 }
 
-// partsBack returns the number of parts of the eye graph without the eye
-// e alone, from the forest eyeParts left when it found parts parts
-// without e and the empty member back: back is one node more, joined to
-// every part that holds a member next to it (its only edges).
-func (st *settler) partsBack(back, e int32, parts int) int {
-	tok := st.memberGen
-	nb, ne := st.memberNode(back, tok), st.memberNode(e, tok)
+// partsBack returns the number of parts of the eye graph (or the area
+// graph of the group gid, when not -1) without the eye e alone, from the
+// forest eyeParts (areaParts) left when it found parts parts without e and
+// the empty member back: back is one node more, joined to every part that
+// holds a member next to it (its only edges).
+func (st *settler) partsBack(back, e int32, parts int, gid int32) int {
+	nb, ne := st.nodeOf(back, gid), st.nodeOf(e, gid)
 	parts++
 	var seen [4]int32
 	ns := 0
@@ -255,7 +267,7 @@ func (st *settler) partsBack(back, e int32, parts int) int {
 		if x < 0 {
 			break
 		}
-		v := st.memberNode(x, tok)
+		v := st.nodeOf(x, gid)
 		if v < 0 || v == ne || v == nb {
 			continue
 		}
@@ -267,6 +279,22 @@ func (st *settler) partsBack(back, e int32, parts int) int {
 		}
 	}
 	return parts
+}
+
+// nodeOf returns the node of the point x in the eye graph (gid -1: see
+// memberNode) or in the area graph of the group gid (see areaParts), or
+// -1 when x is no member.
+func (st *settler) nodeOf(x, gid int32) int32 {
+	if gid < 0 {
+		return st.memberNode(x, st.memberGen)
+	}
+	if st.a.groupOf[x] != gid {
+		return -1
+	}
+	if st.settled[x] != Empty {
+		return int32(len(st.settled)) + st.chains.of[x]
+	}
+	return x
 }
 
 // rootOf returns the root of x in the union-find forest parent, halving

@@ -255,10 +255,8 @@ func (st *settler) chooseAllEyes() {
 	for i := range st.groups {
 		w := &st.groups[i]
 		if !st.hasForced {
-			if eyes, ok := st.plainEyes(int32(i)); ok {
-				w.eyes, w.neyes, w.indep = eyes, 2, true
-				continue
-			}
+			w.eyes, w.neyes, w.indep = st.plainEyes(int32(i))
+			continue
 		}
 		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
 	}
