@@ -263,7 +263,7 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 	st.turnPerm, st.turnInv = perms[form.sym][:N], perms[inverseSyms[form.sym]][:N]
 	board := resize(st.turnBoard, N)
 	st.turnBoard = board
-	turnStones(board, f.Board, st.turnPerm, swap)
+	turnStones(board, f.Board, n, form.sym, st.turnPerm, swap)
 	st.turned = *f
 	st.turned.Board = board
 	if swap {
@@ -299,22 +299,66 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 	return &st.turned, t
 }
 
-// turnStones sets dst[j] to the stone at perm[j] of src, Black and White
-// swapped when swap. It is not inlined: in a frame of its own, its loop
-// keeps what it needs in registers.
+// turnStones sets dst[j] to the stone at point perm[j] of src (perm is
+// symmetry sym's table of the n×n board, symPerms), Black and White
+// swapped when swap. Without a transposition a row of dst is a row of
+// src, copied whole or read backwards (and the whole board one copy for
+// the identity); with one, the points are read through perm. The colours
+// are swapped after, eight points at a time (swapLanes).
+func turnStones(dst, src []Color, n, sym int, perm []int32, swap bool) {
+	N := n * n
+	dst, src = dst[:N], src[:N]
+	switch {
+	case sym == 0:
+		copy(dst, src)
+	case sym&1 == 0:
+		for y := 0; y < n; y++ {
+			v := y
+			if sym&4 != 0 {
+				v = n - 1 - y
+			}
+			row, from := dst[y*n:y*n+n], src[v*n:v*n+n]
+			if sym&2 == 0 {
+				copy(row, from)
+				continue
+			}
+			for x := range row {
+				row[x] = from[n-1-x]
+			}
+		}
+	default:
+		gatherStones(dst, src, perm)
+	}
+	if swap {
+		swapLanes(dst)
+	}
+}
+
+// gatherStones sets dst[j] to src[perm[j]]. It is not inlined: in a
+// frame of its own, its loop keeps what it needs in registers.
 //
 //go:noinline
-func turnStones(dst, src []Color, perm []int32, swap bool) {
+func gatherStones(dst, src []Color, perm []int32) {
 	dst = dst[:len(perm)]
-	if !swap {
-		for j, i := range perm {
-			dst[j] = src[i]
-		}
-		return
-	}
-	as := [4]Color{Empty, White, Black, 3}
 	for j, i := range perm {
-		dst[j] = as[src[i]&3]
+		dst[j] = src[i]
+	}
+}
+
+// swapLanes swaps Black and White on b, eight points at a time (lanes.go):
+// a lane's Black and White bytes (01 and 10) have one of their two low
+// bits set, and flipping both swaps them.
+func swapLanes(b []Color) {
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		v := load8(b, j)
+		v ^= (v ^ v>>1) & lowBytes * 3
+		w := b[j : j+8 : j+8]
+		w[0], w[1], w[2], w[3] = Color(v), Color(v>>8), Color(v>>16), Color(v>>24)
+		w[4], w[5], w[6], w[7] = Color(v>>32), Color(v>>40), Color(v>>48), Color(v>>56)
+	}
+	for ; j < len(b); j++ {
+		b[j] = swapColor(b[j], true)
 	}
 }
 
