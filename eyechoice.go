@@ -186,25 +186,73 @@ func (st *settler) plainEyes(gid int32) (eyes [2]int32, neyes int, indep bool) {
 				if st.linkedEye(b2, b1, gid) {
 					return [2]int32{b1, b2}, 2, true
 				}
-			} else if eyes, ok := st.plainAfterSplit(gid, b1, key1); ok {
-				return eyes, 2, true
+			} else if split, known := st.eyeSplits(b1, -1, gid); known {
+				ok := false
+				if split {
+					eyes, ok = st.plainAfterSplit(gid, key1)
+				} else {
+					eyes, ok = st.plainWithFirst(gid, b1, b2)
+				}
+				if ok {
+					return eyes, 2, true
+				}
 			}
 		}
 	}
 	return st.pickEyes(st.cands, eyeTrial{st: st, gid: gid, chains: st.areaChains(gid)})
 }
 
+// plainWithFirst is plainEyes when the best ranked candidate b1 is no
+// linkedEye but does not split the group (eyeSplits): chooseEyes tries b1
+// with its second eyes in turn, b2 first, and keeps the first pair that
+// leaves the group one part. The group without b1 is connected, so a
+// second eye leaves it so when it is a linkedEye (other than b1) or when
+// eyeSplits says it splits nothing; a second eye that splits it is passed
+// over. It reports false when it cannot tell, or when no pair leaves one
+// part (then chooseEyes keeps the first pair each part of which touches
+// both eyes), and chooseEyes must decide.
+func (st *settler) plainWithFirst(gid, b1, b2 int32) (eyes [2]int32, ok bool) {
+	var second []uint32
+	for j, s := 0, b2; ; j++ {
+		if j == 1 {
+			// b1's second eyes in chooseEyes's order (secondEyes), the
+			// first of which is b2.
+			second = st.second[:0]
+			for _, k := range st.cands {
+				if d := st.g.dist(b1, int32(k&keyPoint)); d > 1 {
+					second = append(second, secondKey(k, d))
+				}
+			}
+			slices.Sort(second)
+			st.second = second
+		}
+		if j > 0 {
+			if j >= len(second) {
+				return eyes, false
+			}
+			s = int32(second[j] & keyPoint)
+		}
+		if st.linkedEye(s, b1, gid) {
+			return [2]int32{b1, s}, true
+		}
+		split, known := st.eyeSplits(s, b1, gid)
+		if !known {
+			return eyes, false
+		}
+		if !split {
+			return [2]int32{b1, s}, true
+		}
+	}
+}
+
 // plainAfterSplit is plainEyes when the best ranked candidate b1 (key
-// key1) is no linkedEye: when b1 splits the group (eyeSplits), chooseEyes
+// key1) is no linkedEye and splits the group (eyeSplits): chooseEyes
 // tries no pair with it and goes on to the candidate ranked second, with
 // the best second eye for it among the candidates ranked after it; that
 // pair is kept when each of its eyes splits nothing (linkedEye), for the
 // reason plainEyes says. It reports false otherwise, and chooseEyes must
 // decide.
-func (st *settler) plainAfterSplit(gid, b1 int32, key1 uint32) (eyes [2]int32, ok bool) {
-	if split, known := st.eyeSplits(b1, gid); !known || !split {
-		return eyes, false
-	}
+func (st *settler) plainAfterSplit(gid int32, key1 uint32) (eyes [2]int32, ok bool) {
 	// The candidates ranked after b1, and the best of them.
 	after := st.second[:0]
 	key2 := ^uint32(0)
@@ -236,17 +284,21 @@ func (st *settler) plainAfterSplit(gid, b1 int32, key1 uint32) (eyes [2]int32, o
 // eyeSplits reports whether the group gid, a component of the points of
 // its color (plainEyes), falls apart without its empty member p (split),
 // when it can tell (known): when the members next to p are joined, by
-// their chains and the members diagonal to p (chainLinked), in two sets.
+// their chains and the members diagonal to p (chainLinked), in one set
+// (no split) or two.
 // Each part the group falls into holds a member next to p, so the group
-// falls apart when the two sets are not joined without p. Two chains are
+// falls apart when the two sets are not joined without p. With other not
+// -1 it tells the same of the group without other, which must be
+// connected, and two or more points away from p. Two chains are
 // never next to each other: they are joined through the group's area
 // only, so a union-find over its area points tells, each stone next to one
 // standing for its chain. It costs the area, where the eye graph costs
 // the whole group.
-func (st *settler) eyeSplits(p, gid int32) (split, known bool) {
-	seeds, two := st.twoSides(&ringsOf(st.n)[p], gid)
-	if !two {
-		return false, false
+func (st *settler) eyeSplits(p, other, gid int32) (split, known bool) {
+	seeds, sets := st.twoSides(&ringsOf(st.n)[p], other, gid)
+	if sets != 2 {
+		// One set: p is linked (chainLinked), and splits nothing.
+		return false, sets == 1
 	}
 	// The nodes: the area points, by their index, and the chains next to
 	// them, chain c as N+c.
@@ -254,7 +306,7 @@ func (st *settler) eyeSplits(p, gid int32) (split, known bool) {
 	parent := grow(st.gParent, N+len(st.chains.color))
 	st.gParent = parent
 	area := st.groups[gid].area
-	joinArea(area, p, -1, st.settled[:N], st.chains.of[:N], st.g.nb[:N], parent)
+	joinArea(area, p, other, st.settled[:N], st.chains.of[:N], st.g.nb[:N], parent)
 	var root [2]int32
 	for k, q := range seeds {
 		if st.settled[q] != Empty {
@@ -377,23 +429,22 @@ func (st *settler) areaChains(gid int32) int {
 	return chains
 }
 
-// twoSides returns a member of each set the members of the group gid next
-// to an empty member (r is its ring) are joined in (see chainLinked, with
-// no other eye), when they are two.
-func (st *settler) twoSides(r *[8]int32, gid int32) (seeds [2]int32, two bool) {
-	lab := st.sideLabels(r, -1, gid)
-	n := 0
+// twoSides returns the number of sets the members of the group gid next
+// to an empty member (r is its ring) are joined in without other (see
+// chainLinked), up to 3, and a member of each when they are two.
+func (st *settler) twoSides(r *[8]int32, other, gid int32) (seeds [2]int32, sets int) {
+	lab := st.sideLabels(r, other, gid)
 	for k, l := range lab {
 		if l < 0 || slices.Contains(lab[:k], l) {
 			continue
 		}
-		if n == 2 {
-			return seeds, false
+		if sets == 2 {
+			return seeds, 3
 		}
-		seeds[n] = r[2*k]
-		n++
+		seeds[sets] = r[2*k]
+		sets++
 	}
-	return seeds, n == 2
+	return seeds, sets
 }
 
 // isEmpty returns 1 when the point x of b is empty, else 0.

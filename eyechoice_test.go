@@ -41,13 +41,13 @@ func TestPropertyRingLinkedAsChainLinked(t *testing.T) {
 	}
 }
 
-// eyeSplits floods the group from the two sets of members next to an eye;
-// when it can tell, it must say what the eye graph says (oneEye), for
-// every area point of every group of drawn settled positions without
-// forced points (where a group is a component of its color's points, as
-// plainEyes has it).
+// eyeSplits joins the group's area points and chains without an eye (and
+// perhaps another point); when it can tell, it must say what the eye graph
+// says (oneEye, eyeParts), for every area point of every group of drawn
+// settled positions without forced points (where a group is a component
+// of its color's points, as plainEyes has it).
 func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
-	told, splits := 0, 0
+	told, splits, withOther := 0, 0, 0
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawGroups(t)
 		st.shortChains()
@@ -57,7 +57,7 @@ func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			for _, p := range w.area {
-				split, known := st.eyeSplits(p, int32(gi))
+				split, known := st.eyeSplits(p, -1, int32(gi))
 				if !known {
 					continue
 				}
@@ -71,8 +71,35 @@ func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
 					t.Fatalf("group %d without %v: eyeSplits %v, eye graph %v", gi, pointOf(p, st.n), split, want)
 				}
 			}
+			// And without another point too, two or more away, whose
+			// group without it is connected.
+			for _, other := range w.area {
+				st.memberGen++
+				st.buildEyeGraph(w.pts, st.memberGen)
+				if !st.oneEye(other) {
+					continue
+				}
+				for _, p := range w.area {
+					if st.g.dist(p, other) <= 1 {
+						continue
+					}
+					split, known := st.eyeSplits(p, other, int32(gi))
+					if !known {
+						continue
+					}
+					withOther++
+					st.memberGen++
+					st.buildEyeGraph(w.pts, st.memberGen)
+					if parts, _ := st.eyeParts(p, other); split != (parts > 1) {
+						t.Fatalf("group %d without %v and %v: eyeSplits %v, eye graph %d parts", gi, pointOf(p, st.n), pointOf(other, st.n), split, parts)
+					}
+				}
+			}
 		}
 	})
+	if withOther == 0 {
+		t.Error("eyeSplits told no eye with another point out")
+	}
 	// Drawn boards are small: a group there seldom joins its sides around
 	// an eye, and TestProfessionalEyeSplitsAsEyeGraph sees both answers.
 	if told == 0 || splits == 0 {
@@ -82,8 +109,8 @@ func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
 
 // eyeSplits answers as the eye graph on the groups of the professional
 // endings too, settled with GNU Go's dead stones, where large groups join
-// the sides of an eye around it as often as not: both answers must be
-// seen.
+// the sides of an eye around it: both answers must be seen. And plainEyes
+// keeps the eyes chooseEyes keeps on every group there.
 func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 	if _, err := os.Stat(gobanDir); err != nil {
 		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
@@ -101,7 +128,7 @@ func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			for _, p := range w.area {
-				split, known := st.eyeSplits(p, int32(gi))
+				split, known := st.eyeSplits(p, -1, int32(gi))
 				if !known {
 					continue
 				}
@@ -114,6 +141,11 @@ func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 				if want := !st.oneEye(p); split != want {
 					t.Fatalf("%s, group %d without %v: eyeSplits %v, eye graph %v", v.file, gi, pointOf(p, st.n), split, want)
 				}
+			}
+			// And plainEyes keeps the eyes chooseEyes keeps.
+			eyes, ne, indep := st.plainEyes(int32(gi))
+			if want, wne, windep := st.chooseEyes(w.color, w.pts, w.area); eyes != want || ne != wne || indep != windep {
+				t.Fatalf("%s, group %d: plainEyes %v (%d, %v), chooseEyes %v (%d, %v)", v.file, gi, eyes, ne, indep, want, wne, windep)
 			}
 		}
 	}
