@@ -232,7 +232,9 @@ func (st *settler) plainWithFirst(gid, b1, b2 int32) (eyes [2]int32, ok bool) {
 			}
 			s = int32(second[j] & keyPoint)
 		}
-		if st.linkedEye(s, b1, gid) {
+		// A linkedEye: its ring tells (ringLinked), or eyeSplits finds its
+		// sides one set (chainLinked).
+		if st.ringLinked(&ringsOf(st.n)[s], b1, gid) {
 			return [2]int32{b1, s}, true
 		}
 		split, known := st.eyeSplits(s, b1, gid)
