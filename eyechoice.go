@@ -371,55 +371,17 @@ func (st *settler) areaParts(gid int32, chains int, e1, e2 int32) (parts int, to
 	st.gParent = parent
 	area := st.groups[gid].area
 	joins := joinArea(area, e1, e2, st.settled[:N], st.chains.of[:N], st.g.nb[:N], parent)
-	want, nout := uint8(1), 1
+	nout := 1
 	if e2 >= 0 {
-		want, nout = 3, 2
+		nout = 2
 	}
 	parts = len(area) - nout + chains - joins
-	// The parts each eye touches, found from the eyes' neighbours: at
-	// most eight.
-	var roots [8]int32
-	var touch [8]uint8
-	nr, full := 0, 0
-	for k, e := range [2]int32{e1, e2} {
-		if e < 0 {
-			break
-		}
-		for _, x := range st.g.nb[e] {
-			if x < 0 {
-				break
-			}
-			v := st.nodeOf(x, gid)
-			if v < 0 || v == e1 || v == e2 {
-				continue
-			}
-			r := rootOf(parent, v)
-			j := slices.Index(roots[:nr], r)
-			if j < 0 {
-				j, roots[nr] = nr, r
-				nr++
-			}
-			if t := touch[j]; t&(1<<k) == 0 {
-				touch[j] = t | 1<<k
-				if t|1<<k == want {
-					full++
-				}
-			}
-		}
-	}
-	return parts, full == parts
+	return parts, st.touchAll(parent, e1, e2, gid, parts)
 }
 
 // areaChains returns the number of chains of the group gid.
 func (st *settler) areaChains(gid int32) int {
-	if n := len(st.chains.color); len(st.gChainTok) < n {
-		st.gChainTok = make([]uint32, n)
-		st.gChainNode = make([]int32, n)
-	}
-	if st.gGen++; st.gGen == 0 {
-		clear(st.gChainTok)
-		st.gGen = 1
-	}
+	st.nextChainGen()
 	gen, tok, of := st.gGen, st.gChainTok, st.chains.of
 	chains := 0
 	for _, p := range st.groups[gid].stones {

@@ -49,28 +49,11 @@ func TestPropertyRingLinkedAsChainLinked(t *testing.T) {
 func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
 	told, splits, withOther := 0, 0, 0
 	rapid.Check(t, func(t *rapid.T) {
-		st := drawGroups(t)
-		st.shortChains()
-		if st.hasForced {
-			t.Skip("forced points")
-		}
+		st := drawPlainGroups(t)
 		for gi := range st.groups {
 			w := &st.groups[gi]
-			for _, p := range w.area {
-				split, known := st.eyeSplits(p, -1, int32(gi))
-				if !known {
-					continue
-				}
-				told++
-				if split {
-					splits++
-				}
-				st.memberGen++
-				st.buildEyeGraph(w.pts, st.memberGen)
-				if want := !st.oneEye(p); split != want {
-					t.Fatalf("group %d without %v: eyeSplits %v, eye graph %v", gi, pointOf(p, st.n), split, want)
-				}
-			}
+			n, s := checkEyeSplits(t, st, gi, "")
+			told, splits = told+n, splits+s
 			// And without another point too, two or more away, whose
 			// group without it is connected.
 			for _, other := range w.area {
@@ -127,21 +110,8 @@ func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 		}
 		for gi := range st.groups {
 			w := &st.groups[gi]
-			for _, p := range w.area {
-				split, known := st.eyeSplits(p, -1, int32(gi))
-				if !known {
-					continue
-				}
-				told++
-				if split {
-					splits++
-				}
-				st.memberGen++
-				st.buildEyeGraph(w.pts, st.memberGen)
-				if want := !st.oneEye(p); split != want {
-					t.Fatalf("%s, group %d without %v: eyeSplits %v, eye graph %v", v.file, gi, pointOf(p, st.n), split, want)
-				}
-			}
+			n, s := checkEyeSplits(t, st, gi, v.file+", ")
+			told, splits = told+n, splits+s
 			// And plainEyes keeps the eyes chooseEyes keeps.
 			eyes, ne, indep := st.plainEyes(int32(gi))
 			if want, wne, windep := st.chooseEyes(w.color, w.pts, w.area); eyes != want || ne != wne || indep != windep {
@@ -188,11 +158,7 @@ func settlerGroups(f *Final, s Settlement) (*settler, bool) {
 func TestPropertyAreaPartsAsEyeParts(t *testing.T) {
 	pairs := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st := drawGroups(t)
-		st.shortChains()
-		if st.hasForced {
-			t.Skip("forced points")
-		}
+		st := drawPlainGroups(t)
 		for gi := range st.groups {
 			w, gid := &st.groups[gi], int32(gi)
 			chains := st.areaChains(gid)
@@ -224,4 +190,39 @@ func TestPropertyAreaPartsAsEyeParts(t *testing.T) {
 	if pairs == 0 {
 		t.Error("no pair of area points drawn")
 	}
+}
+
+// drawPlainGroups draws a settled position without forced points (where a
+// group is a component of its color's points, as plainEyes has it) and
+// returns its settler after shortChains.
+func drawPlainGroups(t *rapid.T) *settler {
+	st := drawGroups(t)
+	st.shortChains()
+	if st.hasForced {
+		t.Skip("forced points")
+	}
+	return st
+}
+
+// checkEyeSplits checks eyeSplits on every area point of the group gi of
+// st against the eye graph (oneEye), naming the board by where, and
+// returns the number of points it told and how many of them split.
+func checkEyeSplits(t interface{ Fatalf(string, ...any) }, st *settler, gi int, where string) (told, splits int) {
+	w := &st.groups[gi]
+	for _, p := range w.area {
+		split, known := st.eyeSplits(p, -1, int32(gi))
+		if !known {
+			continue
+		}
+		told++
+		if split {
+			splits++
+		}
+		st.memberGen++
+		st.buildEyeGraph(w.pts, st.memberGen)
+		if want := !st.oneEye(p); split != want {
+			t.Fatalf("%sgroup %d without %v: eyeSplits %v, eye graph %v", where, gi, pointOf(p, st.n), split, want)
+		}
+	}
+	return told, splits
 }

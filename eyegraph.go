@@ -16,20 +16,25 @@ import "slices"
 func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	// A living chain is the same in the stopped game: its node is the
 	// chain's of st.chains.
-	if n := len(st.chains.color); len(st.gChainTok) < n {
-		st.gChainTok = make([]uint32, n)
-		st.gChainNode = make([]int32, n)
-	}
-	// The chains are marked with a generation of their own.
-	if st.gGen++; st.gGen == 0 {
-		clear(st.gChainTok)
-		st.gGen = 1
-	}
+	st.nextChainGen()
 	if N := len(st.settled); len(st.gKey) < N {
 		st.gKey = make([]uint32, N)
 	}
 	st.gNodes = st.eyeNodes(pts, tok)
 	st.eyeEdges(tok)
+}
+
+// nextChainGen starts a new generation of chain marks in st.gChainTok
+// (st.gGen), sized to the chains of st.chains.
+func (st *settler) nextChainGen() {
+	if n := len(st.chains.color); len(st.gChainTok) < n {
+		st.gChainTok = make([]uint32, n)
+		st.gChainNode = make([]int32, n)
+	}
+	if st.gGen++; st.gGen == 0 {
+		clear(st.gChainTok)
+		st.gGen = 1
+	}
 }
 
 // A member's mark in st.gMark holds, from the high bits down, the group's
@@ -129,16 +134,13 @@ func (st *settler) memberNode(x int32, tok uint32) int32 {
 
 // eyeParts joins the nodes of the eye graph but the empty points e1 and e2
 // (e2 may be -1) into parts, and returns the number of parts and whether
-// each touches both e1 and e2 (or e1 alone when e2 is -1). A part touches
-// an eye when it holds a member next to the eye, so only the eyes'
-// neighbours are looked at for touching.
+// each touches both e1 and e2 (or e1 alone when e2 is -1: touchAll).
 func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	tok := st.memberGen
 	n1, n2 := st.memberNode(e1, tok), int32(-1)
-	want := uint8(1)
 	nout := 1
 	if e2 >= 0 {
-		n2, want, nout = st.memberNode(e2, tok), 3, 2
+		n2, nout = st.memberNode(e2, tok), 2
 	}
 	nodes := int(st.gNodes)
 	parent := slices.Grow(st.gParent[:0], nodes)[:nodes]
@@ -171,30 +173,7 @@ func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 			}
 		}
 	}
-	// Mark the parts each eye touches; count those touching every eye.
-	touch := resize(st.gTouch, nodes)
-	st.gTouch = touch
-	full := 0
-	for k, e := range [2]int32{e1, e2} {
-		if e < 0 {
-			break
-		}
-		for _, x := range st.g.nb[e] {
-			if x < 0 {
-				break
-			}
-			if v := st.memberNode(x, tok); v >= 0 && v != n1 && v != n2 {
-				r := rootOf(parent, v)
-				if t := touch[r]; t&(1<<k) == 0 {
-					touch[r] = t | 1<<k
-					if t|1<<k == want {
-						full++
-					}
-				}
-			}
-		}
-	}
-	return parts, full == parts
+	return parts, st.touchAll(parent, e1, e2, -1, parts)
 }
 
 // eyeTrial is what chooseEyes knows of its candidates cands (sorted) as
@@ -295,6 +274,48 @@ func (st *settler) nodeOf(x, gid int32) int32 {
 		return int32(len(st.settled)) + st.chains.of[x]
 	}
 	return x
+}
+
+// touchAll reports whether each of the parts parts of the forest parent,
+// the graph of nodeOf (gid) without the eyes e1 and e2 (e2 may be -1),
+// holds a member next to each eye. A part touches an eye when it holds a
+// member next to it, so only the eyes' neighbours are looked at: at most
+// eight parts.
+func (st *settler) touchAll(parent []int32, e1, e2, gid int32, parts int) bool {
+	n1, n2, want := st.nodeOf(e1, gid), int32(-1), uint8(1)
+	if e2 >= 0 {
+		n2, want = st.nodeOf(e2, gid), 3
+	}
+	var roots [8]int32
+	var touch [8]uint8
+	nr, full := 0, 0
+	for k, e := range [2]int32{e1, e2} {
+		if e < 0 {
+			break
+		}
+		for _, x := range st.g.nb[e] {
+			if x < 0 {
+				break
+			}
+			v := st.nodeOf(x, gid)
+			if v < 0 || v == n1 || v == n2 {
+				continue
+			}
+			r := rootOf(parent, v)
+			j := slices.Index(roots[:nr], r)
+			if j < 0 {
+				j, roots[nr] = nr, r
+				nr++
+			}
+			if t := touch[j]; t&(1<<k) == 0 {
+				touch[j] = t | 1<<k
+				if t|1<<k == want {
+					full++
+				}
+			}
+		}
+	}
+	return full == parts
 }
 
 // rootOf returns the root of x in the union-find forest parent, halving

@@ -112,11 +112,7 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 func TestPropertyPlainEyesAsChooseEyes(t *testing.T) {
 	answered := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st := drawGroups(t)
-		st.shortChains()
-		if st.hasForced {
-			t.Skip("forced points")
-		}
+		st := drawPlainGroups(t)
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			eyes, ne, indep := st.plainEyes(int32(gi))
