@@ -578,8 +578,26 @@ func (st *settler) finish() {
 		if w.neyes == 2 && eyes[1] < eyes[0] {
 			eyes[0], eyes[1] = eyes[1], eyes[0]
 		}
-		a.groups[gid] = groupList{color: w.color, seki: !w.indep,
-			stones: take(w.stones), area: take(w.area), eyes: take(eyes[:w.neyes])}
+		g := groupList{color: w.color, seki: !w.indep}
+		if ns := len(w.stones); ns > 0 && len(w.area) > 0 && len(w.pts) == ns+len(w.area) &&
+			&w.pts[0] == &w.stones[0] && &w.pts[ns] == &w.area[0] {
+			// The stones and the area one after the other (gatherGroupPts):
+			// one copy.
+			both := take(w.pts)
+			g.stones, g.area = both[:ns:ns], both[ns:]
+		} else {
+			g.stones, g.area = take(w.stones), take(w.area)
+		}
+		// At most two eyes: stored, not copied.
+		if w.neyes > 0 {
+			k := len(block)
+			block = append(block, eyes[0])
+			if w.neyes == 2 {
+				block = append(block, eyes[1])
+			}
+			g.eyes = block[k:len(block):len(block)]
+		}
+		a.groups[gid] = g
 		if k, m := len(block), int(nshared[gid]); m > 0 {
 			// Reserved here, filled below.
 			block = block[:k+m]
