@@ -142,9 +142,11 @@ func (st *settler) secondEyes(cands []uint32, k1 int) []uint32 {
 // keep their first pair of eyes, two candidates each of which splits
 // nothing (linkedEye): the graph stays connected without the two, and each
 // touches a member, so chooseEyes keeps the pair bestPair finds first.
-// Many others keep the pair after a first eye that splits the group
-// (plainAfterSplit). The rest try pairs as chooseEyes does, on the area
-// graph (areaParts). No eye graph is built: an area point's neighbours on
+// When the first eye is no linkedEye, eyeSplits tells whether it splits
+// the group: then the pair after it is kept when both split nothing
+// (plainAfterSplit); if not, the first pair with it that leaves the group
+// whole (plainWithFirst). The rest try pairs as chooseEyes does, on the
+// area graph (areaParts). No eye graph is built: an area point's neighbours on
 // the board are all members, the empty ones of its region and the stones
 // of its side, and without forced or deep points a candidate is an area
 // point that is no ko point and no dame a side must answer
