@@ -1,7 +1,5 @@
 package livingstones
 
-import "strconv"
-
 // This file holds the board engine shared by Position and Game: a padded
 // one-dimensional board with a wall sentinel around it, chains kept as
 // circular lists with their pseudo-liberties counted incrementally, and a
@@ -254,7 +252,8 @@ func (b *board) addEmpty(i int) {
 // put places a stone of color c on the empty point i and resolves
 // captures as the package doc, section Capture, says: first the
 // opponent's chains without liberties, then the mover's own. It returns
-// the number of opponent stones captured and of own stones removed.
+// the number of opponent stones captured and of own stones removed. The
+// four neighbours are written out: a loop kept them on the stack.
 func (b *board) put(i int, c Color) (captured, lost int) {
 	opp := 3 - c
 	colors := b.colors // read once (see freed)
@@ -264,24 +263,23 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	b.stones[c]++
 	b.removeEmpty(i)
 	if b.nbr[i] == 4*nbrOne(Empty) {
-		// Four empty neighbours (the most common case in the first half
-		// of a playout): a chain of its own, its liberties known.
+		// Four empty neighbours (one put in eight): its liberties known.
 		q, s := int64(i), int64(b.stride)
 		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		b.chains[i] = chain{size: 1, plib: 4, lsum: uint32(4 * q), lsq: 4*q*q + 2 + 2*s*s}
 		return 0, 0
 	}
-	// The opponent's chains left without a liberty: see removeDead.
-	var dead uint64
+	// The opponent's chains left without a liberty (see removeDead), and
+	// the mover's neighbours whose chains merge with the stone's (join).
+	var dead, later uint64
 	h := -1        // the chain the stone joins, once it meets one
 	var libs chain // its empty neighbours, as liberties
 	s := b.stride
-	// The four neighbours written out: a loop kept them on the stack.
 	switch q := i - 1; colors[q] {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 0)
 	case opp:
 		dead |= b.takeLib(q, i)
 	}
@@ -289,7 +287,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 16)
 	case opp:
 		dead |= b.takeLib(q, i) << 16
 	}
@@ -297,7 +295,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 32)
 	case opp:
 		dead |= b.takeLib(q, i) << 32
 	}
@@ -305,29 +303,30 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	case Empty:
 		libs.addLib(q)
 	case c:
-		h = b.join(h, q, i)
+		h, later = b.join(h, q, i, later, 48)
 	case opp:
 		dead |= b.takeLib(q, i) << 48
 	}
-	if h < 0 {
-		// A chain of its own.
+	if h < 0 { // a chain of its own
 		b.heads[i], b.nexts[i] = uint16(i), uint16(i)
 		libs.size = 1
 		b.chains[i] = libs
-		h = i
 		if dead == 0 && libs.plib == 0 {
-			return 0, b.removeChain(i) // a suicide
+			return 0, b.removeDead(uint64(i), c) // a suicide
 		}
 	} else {
-		// i is a liberty no more, once per neighbour of c's (the
-		// counts are sums; nbr still counts them: nothing is removed).
+		if later != 0 {
+			h = b.mergeLater(h, later)
+		}
+		// i is no liberty now, once per neighbour of c's (the counts
+		// are sums; nbr still counts them: nothing is removed).
 		own := nbrOf(b.nbr[i], c)
 		ch := &b.chains[h]
 		ch.plib += libs.plib - uint16(own)
 		ch.lsum += libs.lsum - uint32(own*i)
 		ch.lsq += libs.lsq - int64(own)*int64(i)*int64(i)
 		if dead == 0 && ch.plib == 0 {
-			return 0, b.removeChain(h) // a suicide
+			return 0, b.removeDead(uint64(h), c) // a suicide
 		}
 	}
 	if dead != 0 {
@@ -336,32 +335,16 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 	return 0, 0
 }
 
-// freed is removeChain's step at t, a neighbour of the stone it removed
+// freed is removeDead's step at t, a neighbour of the stone it removed
 // at q: t's neighbour counts change by d (see recolor), and if t is a
 // stone of opp, its chain gains the liberty q. colors and nbr are the
-// board's, held by removeChain: read from b, the compiler would read
+// board's, held by removeDead: read from b, the compiler would read
 // them again after every store.
 func (b *board) freed(colors []Color, nbr []uint16, t, q int, opp Color, d uint16) {
 	nbr[t] += d
 	if colors[t] == opp {
 		b.addLib(b.head(t), q)
 	}
-}
-
-// removeDead removes the opponent's chains (of color opp) that put left
-// without a liberty and returns their number of stones. dead holds their
-// heads, 16 bits for each of put's neighbours in turn, 0 (a point of the
-// edge, never a head) for the others: one register, where an array would
-// be cleared and kept on the stack.
-func (b *board) removeDead(dead uint64, opp Color) int {
-	n := 0
-	for ; dead != 0; dead >>= 16 {
-		// Not a neighbour's 0 (the edge), nor taken already.
-		if h := int(dead & 0xffff); b.colors[h] == opp {
-			n += b.removeChain(h)
-		}
-	}
-	return n
 }
 
 // addLib counts q as a liberty in the chain record c.
@@ -372,12 +355,56 @@ func (c *chain) addLib(q int) {
 }
 
 // join is put's step at q, a neighbour of c's of the stone of c at i,
-// which is in the chain h (-1 before it meets one): it returns the
-// stone's chain after the step. Inlined, it calls link only when q's
-// chain is another.
-func (b *board) join(h, q, i int) int {
-	if hq := int(b.heads[q]); hq != h {
-		h = b.link(hq, h, i)
+// which is in the chain h (-1 before it meets one). The first chain it
+// meets, the stone joins in place, next to its head in the list (where
+// merging a chain of one stone would put it, and counted in its size
+// before any merge, as then); a neighbour of another chain is noted in
+// later (16 bits at bit k) for mergeLater. It returns the stone's chain
+// and later. It calls nothing: inlined, it makes put save no register.
+func (b *board) join(h, q, i int, later uint64, k uint) (int, uint64) {
+	hq := int(b.heads[q])
+	if h < 0 {
+		b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
+		b.nexts[hq] = uint16(i)
+		b.chains[hq].size++
+		return hq, later
+	}
+	if hq != h {
+		later |= uint64(q) << k
+	}
+	return h, later
+}
+
+// mergeLater makes put's merges after its four steps, in their order:
+// each neighbour noted by join (0 for none) whose chain is not the
+// stone's by then merges with it, the smaller chain's stones taking the
+// larger one's head. It returns the stone's chain. The games are those
+// of merges made in the steps themselves: the steps between change no
+// chain of the mover's. It calls nothing (a function that does makes its
+// frame on the stack).
+func (b *board) mergeLater(h int, later uint64) int {
+	for ; later != 0; later >>= 16 {
+		x, y := int(b.heads[later&0xffff]), h
+		if later&0xffff == 0 || x == y {
+			continue // no neighbour noted, or its chain is the stone's now
+		}
+		if b.chains[x].size < b.chains[y].size {
+			x, y = y, x
+		}
+		for q := y; ; {
+			b.heads[q] = uint16(x)
+			q = int(b.nexts[q])
+			if q == y {
+				break
+			}
+		}
+		b.nexts[x], b.nexts[y] = b.nexts[y], b.nexts[x]
+		cx, cy := &b.chains[x], &b.chains[y]
+		cx.size += cy.size
+		cx.plib += cy.plib
+		cx.lsum += cy.lsum
+		cx.lsq += cy.lsq
+		h = x
 	}
 	return h
 }
@@ -397,63 +424,42 @@ func (b *board) takeLib(q, i int) uint64 {
 	return 0
 }
 
-// link is join's work, and calls nothing (a function that does makes
-// its frame on the stack): the stone at i joins the chain hq in place,
-// next to its head in the list (where merging a chain of one stone would
-// put it, and counted in its size before any merge, as then), or when it
-// is in the chain h already, hq and h merge. It returns the head of the
-// stone's chain: when two merge, the larger one's.
-func (b *board) link(hq, h, i int) int {
-	if h < 0 {
-		b.heads[i], b.nexts[i] = uint16(hq), b.nexts[hq]
-		b.nexts[hq] = uint16(i)
-		b.chains[hq].size++
-		return hq
-	}
-	x, y := hq, h
-	if b.chains[x].size < b.chains[y].size {
-		x, y = y, x
-	}
-	for q := y; ; {
-		b.heads[q] = uint16(x)
-		q = int(b.nexts[q])
-		if q == y {
-			break
-		}
-	}
-	b.nexts[x], b.nexts[y] = b.nexts[y], b.nexts[x]
-	cx, cy := &b.chains[x], &b.chains[y]
-	cx.size += cy.size
-	cx.plib += cy.plib
-	cx.lsum += cy.lsum
-	cx.lsq += cy.lsq
-	return x
-}
-
-// removeChain takes the chain with head h off the board and returns its
-// number of stones. One pass: a stone's neighbours of its own color are
-// stones of the chain, so those of the other color are the chains that
-// gain the point as a liberty.
-func (b *board) removeChain(h int) int {
+// removeDead takes the chains of color c with heads in dead off the
+// board and returns their number of stones: put's opponent's chains left
+// without a liberty, or its suicide. dead holds the heads, 16 bits for
+// each of put's neighbours in turn, 0 (a point of the edge, never a
+// head) for the others (one register, where an array would be cleared
+// and kept on the stack); a chain taken already is passed by. A capture
+// is one call (no other call is made but addEmpty's append growing the
+// list, which its capacity, every point, never needs). One pass over
+// each chain: a stone's neighbours of its own color are stones of the
+// chain, so those of the other color are the chains that gain the point
+// as a liberty.
+func (b *board) removeDead(dead uint64, c Color) int {
 	colors, nbr := b.colors, b.nbr
-	c := colors[h]
 	opp := 3 - c
 	n := 0
 	s := b.stride
 	d := nbrDelta[c&3][Empty] // see recolor
-	for q := h; ; {
-		colors[q] = Empty
-		b.hash ^= zobrist[q][c-1]
-		b.addEmpty(q)
-		n++
-		// Written out, not looped over (see put).
-		b.freed(colors, nbr, q-1, q, opp, d)
-		b.freed(colors, nbr, q+1, q, opp, d)
-		b.freed(colors, nbr, q-s, q, opp, d)
-		b.freed(colors, nbr, q+s, q, opp, d)
-		q = int(b.nexts[q])
-		if q == h {
-			break
+	for ; dead != 0; dead >>= 16 {
+		h := int(dead & 0xffff)
+		if colors[h] != c {
+			continue // the edge's 0, or taken already
+		}
+		for q := h; ; {
+			colors[q] = Empty
+			b.hash ^= zobrist[q][(c-1)&1]
+			b.addEmpty(q)
+			n++
+			// Written out, not looped over (see put).
+			b.freed(colors, nbr, q-1, q, opp, d)
+			b.freed(colors, nbr, q+1, q, opp, d)
+			b.freed(colors, nbr, q-s, q, opp, d)
+			b.freed(colors, nbr, q+s, q, opp, d)
+			q = int(b.nexts[q])
+			if q == h {
+				break
+			}
 		}
 	}
 	b.stones[c] -= n
@@ -644,126 +650,3 @@ type bitset [(maxStride*maxStride + 63) / 64]uint64
 
 func (s *bitset) set(i int)      { s[i>>6] |= 1 << (i & 63) }
 func (s *bitset) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
-
-// check verifies the board's incremental data against a recomputation.
-// Tests call it after every move; it returns a description of the first
-// inconsistency, or "".
-func (b *board) check() string {
-	for _, check := range [...]func() string{b.checkPoints, b.checkNeighbourCounts, b.checkChains, b.checkComponents} {
-		if msg := check(); msg != "" {
-			return msg
-		}
-	}
-	return ""
-}
-
-// checkPoints checks the per-point data: the empty list, the chain heads,
-// the hash and the stone counts.
-func (b *board) checkPoints() string {
-	var hash uint64
-	var stones [3]int
-	for i, c := range b.colors {
-		switch c {
-		case wall:
-			// Game.randomPoint counts on it: an edge point's head is 0,
-			// whose chain record is edgeChain.
-			want := chain{}
-			if i == 0 {
-				want = edgeChain
-			}
-			if b.heads[i] != 0 || b.nexts[i] != 0 || b.chains[i] != want {
-				return "edge point with chain data at index " + strconv.Itoa(i)
-			}
-			continue
-		case Empty:
-			if b.emptyAt[i] == notEmpty || int(b.empties[b.emptyAt[i]]) != i {
-				return "empty list lost " + b.point(i).String()
-			}
-			continue
-		}
-		hash ^= zobrist[i][c-1]
-		stones[c]++
-		if h := b.heads[i]; b.colors[h] != c || b.heads[h] != h {
-			return "bad head at " + b.point(i).String()
-		}
-	}
-	if hash != b.hash {
-		return "hash differs from a recomputed one"
-	}
-	if stones != b.stones || len(b.empties) != b.size*b.size-stones[Black]-stones[White] {
-		return "stone count differs"
-	}
-	return ""
-}
-
-// checkNeighbourCounts checks each point's neighbour counts.
-func (b *board) checkNeighbourCounts() string {
-	for i, c := range b.colors {
-		if c != wall && b.nbr[i] != b.countNbr(i) {
-			return "neighbour counts stale at " + b.point(i).String()
-		}
-	}
-	return ""
-}
-
-// checkChains walks each chain's list and checks its size and liberty
-// sums against the recorded ones.
-func (b *board) checkChains() string {
-	for i, c := range b.colors {
-		if (c != Black && c != White) || b.head(i) != i {
-			continue
-		}
-		var want chain
-		for q := i; ; {
-			if b.head(q) != i || b.colors[q] != c {
-				return "chain list crosses chains at " + b.point(q).String()
-			}
-			want.size++
-			for _, t := range b.neighbours(q) {
-				if b.colors[t] == Empty {
-					want.plib++
-					want.lsum += uint32(t)
-					want.lsq += int64(t) * int64(t)
-				}
-			}
-			q = int(b.nexts[q])
-			if q == i {
-				break
-			}
-		}
-		if want != b.chains[i] {
-			return "chain data stale at " + b.point(i).String()
-		}
-		if want.plib == 0 {
-			return "chain without liberties at " + b.point(i).String()
-		}
-	}
-	return ""
-}
-
-// checkComponents checks that every stone's chain is the connected
-// component of its color.
-func (b *board) checkComponents() string {
-	var seen bitset
-	for i, c := range b.colors {
-		if (c != Black && c != White) || seen.has(i) {
-			continue
-		}
-		stack := []int{i}
-		seen.set(i)
-		for len(stack) > 0 {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if b.heads[q] != b.heads[i] {
-				return "connected stones in two chains at " + b.point(q).String()
-			}
-			for _, t := range b.neighbours(q) {
-				if b.colors[t] == c && !seen.has(t) {
-					seen.set(t)
-					stack = append(stack, t)
-				}
-			}
-		}
-	}
-	return ""
-}

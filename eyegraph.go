@@ -16,20 +16,25 @@ import "slices"
 func (st *settler) buildEyeGraph(pts []int32, tok uint32) {
 	// A living chain is the same in the stopped game: its node is the
 	// chain's of st.chains.
-	if n := len(st.chains.color); len(st.gChainTok) < n {
-		st.gChainTok = make([]uint32, n)
-		st.gChainNode = make([]int32, n)
-	}
-	// The chains are marked with a generation of their own.
-	if st.gGen++; st.gGen == 0 {
-		clear(st.gChainTok)
-		st.gGen = 1
-	}
+	st.nextChainGen()
 	if N := len(st.settled); len(st.gKey) < N {
 		st.gKey = make([]uint32, N)
 	}
 	st.gNodes = st.eyeNodes(pts, tok)
 	st.eyeEdges(tok)
+}
+
+// nextChainGen starts a new generation of chain marks in st.gChainTok
+// (st.gGen), sized to the chains of st.chains.
+func (st *settler) nextChainGen() {
+	if n := len(st.chains.color); len(st.gChainTok) < n {
+		st.gChainTok = make([]uint32, n)
+		st.gChainNode = make([]int32, n)
+	}
+	if st.gGen++; st.gGen == 0 {
+		clear(st.gChainTok)
+		st.gGen = 1
+	}
 }
 
 // A member's mark in st.gMark holds, from the high bits down, the group's
@@ -129,16 +134,13 @@ func (st *settler) memberNode(x int32, tok uint32) int32 {
 
 // eyeParts joins the nodes of the eye graph but the empty points e1 and e2
 // (e2 may be -1) into parts, and returns the number of parts and whether
-// each touches both e1 and e2 (or e1 alone when e2 is -1). A part touches
-// an eye when it holds a member next to the eye, so only the eyes'
-// neighbours are looked at for touching.
+// each touches both e1 and e2 (or e1 alone when e2 is -1: touchAll).
 func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 	tok := st.memberGen
 	n1, n2 := st.memberNode(e1, tok), int32(-1)
-	want := uint8(1)
 	nout := 1
 	if e2 >= 0 {
-		n2, want, nout = st.memberNode(e2, tok), 3, 2
+		n2, nout = st.memberNode(e2, tok), 2
 	}
 	nodes := int(st.gNodes)
 	parent := slices.Grow(st.gParent[:0], nodes)[:nodes]
@@ -171,48 +173,37 @@ func (st *settler) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
 			}
 		}
 	}
-	// Mark the parts each eye touches; count those touching every eye.
-	touch := resize(st.gTouch, nodes)
-	st.gTouch = touch
-	full := 0
-	for k, e := range [2]int32{e1, e2} {
-		if e < 0 {
-			break
-		}
-		for _, x := range st.g.nb[e] {
-			if x < 0 {
-				break
-			}
-			if v := st.memberNode(x, tok); v >= 0 && v != n1 && v != n2 {
-				r := rootOf(parent, v)
-				if t := touch[r]; t&(1<<k) == 0 {
-					touch[r] = t | 1<<k
-					if t|1<<k == want {
-						full++
-					}
-				}
-			}
-		}
-	}
-	return parts, full == parts
+	return parts, st.touchAll(parent, e1, e2, -1, parts)
 }
 
 // eyeTrial is what chooseEyes knows of its candidates cands (sorted) as
 // it tries them: split[k] is 0 until it is known whether the group without
 // candidate k is one chain of points, then 1 when it is, 2 when not; last
 // is the pair of eyes the forest of eyeParts (st.gParent) was last built
-// without, or -1s, and parts its number of parts.
+// without, or -1s, and parts its number of parts. With gid -1 it tries
+// pairs on the eye graph; else on the area graph of the group gid
+// (areaParts), which has chains chains.
 type eyeTrial struct {
-	st    *settler
-	cands []uint32
-	split []int8
-	last  [2]int32
-	parts int
+	st     *settler
+	gid    int32
+	chains int
+	cands  []uint32
+	split  []int8
+	last   [2]int32
+	parts  int
+}
+
+// eyeParts is the settler's eyeParts on the graph of tr.
+func (tr *eyeTrial) eyeParts(e1, e2 int32) (parts int, touchAll bool) {
+	if tr.gid < 0 {
+		return tr.st.eyeParts(e1, e2)
+	}
+	return tr.st.areaParts(tr.gid, tr.chains, e1, e2)
 }
 
 // twoEyes is the settler's twoEyes, keeping the forest's pair.
 func (tr *eyeTrial) twoEyes(e1, e2 int32) (ok, single bool) {
-	parts, touch := tr.st.eyeParts(e1, e2)
+	parts, touch := tr.eyeParts(e1, e2)
 	tr.last, tr.parts = [2]int32{e1, e2}, parts
 	return touch, touch && parts <= 1
 }
@@ -226,11 +217,11 @@ func (tr *eyeTrial) splits(k int) bool {
 		var parts int
 		switch e {
 		case tr.last[0]:
-			parts = tr.st.partsBack(tr.last[1], tr.last[0], tr.parts)
+			parts = tr.st.partsBack(tr.last[1], tr.last[0], tr.parts, tr.gid)
 		case tr.last[1]:
-			parts = tr.st.partsBack(tr.last[0], tr.last[1], tr.parts)
+			parts = tr.st.partsBack(tr.last[0], tr.last[1], tr.parts, tr.gid)
 		default:
-			parts, _ = tr.st.eyeParts(e, -1)
+			parts, _ = tr.eyeParts(e, -1)
 			tr.last = [2]int32{-1, -1}
 		}
 		tr.split[k] = 1
@@ -241,13 +232,13 @@ func (tr *eyeTrial) splits(k int) bool {
 	return tr.split[k] == 2
 }
 
-// partsBack returns the number of parts of the eye graph without the eye
-// e alone, from the forest eyeParts left when it found parts parts
-// without e and the empty member back: back is one node more, joined to
-// every part that holds a member next to it (its only edges).
-func (st *settler) partsBack(back, e int32, parts int) int {
-	tok := st.memberGen
-	nb, ne := st.memberNode(back, tok), st.memberNode(e, tok)
+// partsBack returns the number of parts of the eye graph (or the area
+// graph of the group gid, when not -1) without the eye e alone, from the
+// forest eyeParts (areaParts) left when it found parts parts without e and
+// the empty member back: back is one node more, joined to every part that
+// holds a member next to it (its only edges).
+func (st *settler) partsBack(back, e int32, parts int, gid int32) int {
+	nb, ne := st.nodeOf(back, gid), st.nodeOf(e, gid)
 	parts++
 	var seen [4]int32
 	ns := 0
@@ -255,7 +246,7 @@ func (st *settler) partsBack(back, e int32, parts int) int {
 		if x < 0 {
 			break
 		}
-		v := st.memberNode(x, tok)
+		v := st.nodeOf(x, gid)
 		if v < 0 || v == ne || v == nb {
 			continue
 		}
@@ -267,6 +258,64 @@ func (st *settler) partsBack(back, e int32, parts int) int {
 		}
 	}
 	return parts
+}
+
+// nodeOf returns the node of the point x in the eye graph (gid -1: see
+// memberNode) or in the area graph of the group gid (see areaParts), or
+// -1 when x is no member.
+func (st *settler) nodeOf(x, gid int32) int32 {
+	if gid < 0 {
+		return st.memberNode(x, st.memberGen)
+	}
+	if st.a.groupOf[x] != gid {
+		return -1
+	}
+	if st.settled[x] != Empty {
+		return int32(len(st.settled)) + st.chains.of[x]
+	}
+	return x
+}
+
+// touchAll reports whether each of the parts parts of the forest parent,
+// the graph of nodeOf (gid) without the eyes e1 and e2 (e2 may be -1),
+// holds a member next to each eye. A part touches an eye when it holds a
+// member next to it, so only the eyes' neighbours are looked at: at most
+// eight parts.
+func (st *settler) touchAll(parent []int32, e1, e2, gid int32, parts int) bool {
+	n1, n2, want := st.nodeOf(e1, gid), int32(-1), uint8(1)
+	if e2 >= 0 {
+		n2, want = st.nodeOf(e2, gid), 3
+	}
+	var roots [8]int32
+	var touch [8]uint8
+	nr, full := 0, 0
+	for k, e := range [2]int32{e1, e2} {
+		if e < 0 {
+			break
+		}
+		for _, x := range st.g.nb[e] {
+			if x < 0 {
+				break
+			}
+			v := st.nodeOf(x, gid)
+			if v < 0 || v == n1 || v == n2 {
+				continue
+			}
+			r := rootOf(parent, v)
+			j := slices.Index(roots[:nr], r)
+			if j < 0 {
+				j, roots[nr] = nr, r
+				nr++
+			}
+			if t := touch[j]; t&(1<<k) == 0 {
+				touch[j] = t | 1<<k
+				if t|1<<k == want {
+					full++
+				}
+			}
+		}
+	}
+	return full == parts
 }
 
 // rootOf returns the root of x in the union-find forest parent, halving

@@ -36,6 +36,21 @@ type Game struct {
 	// history are the same, so there is still none. A playout's last turns
 	// are such virtual moves, and each would look at every empty point.
 	stuck [3]bool
+
+	// The eyes RandomMove does not draw (see game_parked.go): parked
+	// counts them, at the end of the board's empty-point list; noted
+	// holds eyes the last draw met, cands eyes waiting for another of
+	// their chain; safe[h] == safeGen marks the chain with head h as
+	// having parked eyes.
+	parked    int
+	noted     [4]uint16
+	nNoted    int
+	noteCap   int // how many eyes a draw notes: none on boards below parkFrom
+	cands     [8]uint16
+	candHeads [8]uint16
+	nCands    int
+	safe      []uint32
+	safeGen   uint32
 }
 
 // NewGame returns a Game that starts at p, with p's history.
@@ -52,6 +67,7 @@ func (g *Game) Reset(p Position) {
 	st := p.s()
 	g.cfg = st.cfg
 	g.stuck = [3]bool{}
+	g.unparkAll()
 	g.chain = g.chain[:0]
 	root := st
 	for ; root.parent != nil; root = root.parent {
@@ -92,6 +108,7 @@ func (g *Game) CopyFrom(o *Game) {
 	o.ready()
 	g.cfg = o.cfg
 	g.stuck = o.stuck
+	g.unparkAll() // the safe marks are not copied
 	g.b.copyFrom(&o.b)
 	g.f = o.f
 	g.tl.copyFrom(&o.tl)
@@ -222,6 +239,7 @@ func (g *Game) Undo() bool {
 	}
 	g.tl.undoTurn(&g.b, &g.f)
 	g.stuck = [3]bool{}
+	g.unparkAll() // chains may part again
 	return true
 }
 
@@ -285,6 +303,9 @@ func (g *Game) apply(c Color, m Move, i int) {
 				tl.gone[2*int(q)+rc]++
 			}
 			g.f.recordRemoved(c, taken, lost)
+		}
+		if g.parked > 0 {
+			g.keepParked(int(r.emptyK), before, taken+lost)
 		}
 		// And a real move only under the situational rule.
 		if g.cfg.repetition == Situational {
@@ -356,6 +377,9 @@ func (g *Game) randomPoint(r *fastRand) int {
 	if g.stuck[c] {
 		return -1
 	}
+	if g.nNoted > 0 {
+		g.parkNoted()
+	}
 	b := &g.b
 	e := b.empties
 	// A point is c's single-point eye when its neighbours are c's stones
@@ -365,7 +389,8 @@ func (g *Game) randomPoint(r *fastRand) int {
 	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(3-c))
 	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
 	opp := uint16(15 * nbrOne(3-c))
-	for n := len(e); n > 0; n-- {
+	// The points parked, at the end of e, are never drawn.
+	for n := len(e) - g.parked; n > 0; n-- {
 		// k uniform in [0, n), without bias (Lemire's method).
 		hi, lo := bits.Mul64(r.next(), uint64(n))
 		k := int(hi)
@@ -406,8 +431,13 @@ func (g *Game) randomPoint(r *fastRand) int {
 			switch {
 			case a == 0:
 				// No capture, and a liberty: a quiet move, unless i is
-				// the opponent's single-point eye.
-				if v&openOrOwn != 0 && (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) {
+				// the opponent's single-point eye (noted, see parkNoted).
+				if v&openOrOwn == 0 {
+					if g.nNoted < g.noteCap {
+						g.noted[g.nNoted] = uint16(i)
+						g.nNoted++
+					}
+				} else if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
 					return i
 				}
 			case v&openOrOwn == 0:

@@ -18,14 +18,13 @@ func (st *settler) fillIdeal() {
 	// A stone's owner is its color, an empty point's nobody until its
 	// kind is set.
 	copy(a.owner[:N], st.settled)
-	// Every stone is in a group (findGroups).
-	kind := a.kind[:N]
+	// Every stone is in a group (findGroups): its kind is KindStone, set
+	// from the settled colors eight points at a time (lanes.go: a lane's
+	// stones are its nonzero bytes, KindStone is 1), the empty points'
+	// left 0.
+	setStoneKinds(a.kind[:N], st.settled[:N])
 	for i := range st.groups {
-		w := &st.groups[i]
-		for _, p := range w.stones {
-			kind[p] = KindStone
-		}
-		st.setArea(w)
+		st.setArea(&st.groups[i])
 	}
 	st.empties = st.emptyPoints()
 	koHolder, explicit, connect, pair := st.koHolder[:N], st.explicit[:N], st.connect[:N], st.pair[:N]
@@ -34,6 +33,23 @@ func (st *settler) fillIdeal() {
 		if koHolder[p]|connect[p]|pair[p]|Color(explicit[p]) != Empty {
 			st.fillMarked(p)
 		}
+	}
+}
+
+// setStoneKinds sets kind[i] to KindStone where settled[i] holds a stone,
+// to 0 elsewhere.
+func setStoneKinds(kind []Kind, settled []Color) {
+	kind = kind[:len(settled)]
+	j := 0
+	for ; j+8 <= len(settled); j += 8 {
+		v := load8(settled, j)
+		v = (v | v>>1) & lowBytes * uint64(KindStone)
+		w := kind[j : j+8 : j+8]
+		w[0], w[1], w[2], w[3] = Kind(v), Kind(v>>8), Kind(v>>16), Kind(v>>24)
+		w[4], w[5], w[6], w[7] = Kind(v>>32), Kind(v>>40), Kind(v>>48), Kind(v>>56)
+	}
+	for ; j < len(settled); j++ {
+		kind[j] = Kind(isStone(settled[j])) * KindStone
 	}
 }
 
@@ -562,8 +578,26 @@ func (st *settler) finish() {
 		if w.neyes == 2 && eyes[1] < eyes[0] {
 			eyes[0], eyes[1] = eyes[1], eyes[0]
 		}
-		a.groups[gid] = groupList{color: w.color, seki: !w.indep,
-			stones: take(w.stones), area: take(w.area), eyes: take(eyes[:w.neyes])}
+		g := groupList{color: w.color, seki: !w.indep}
+		if ns := len(w.stones); ns > 0 && len(w.area) > 0 && len(w.pts) == ns+len(w.area) &&
+			&w.pts[0] == &w.stones[0] && &w.pts[ns] == &w.area[0] {
+			// The stones and the area one after the other (gatherGroupPts):
+			// one copy.
+			both := take(w.pts)
+			g.stones, g.area = both[:ns:ns], both[ns:]
+		} else {
+			g.stones, g.area = take(w.stones), take(w.area)
+		}
+		// At most two eyes: stored, not copied.
+		if w.neyes > 0 {
+			k := len(block)
+			block = append(block, eyes[0])
+			if w.neyes == 2 {
+				block = append(block, eyes[1])
+			}
+			g.eyes = block[k:len(block):len(block)]
+		}
+		a.groups[gid] = g
 		if k, m := len(block), int(nshared[gid]); m > 0 {
 			// Reserved here, filled below.
 			block = block[:k+m]

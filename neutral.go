@@ -126,9 +126,14 @@ func (st *settler) shortChains() {
 		if nl > 2 || st.isDead[i] || nl+extra[3*k] != 2 {
 			continue
 		}
-		var libs [2]int32
-		copy(libs[:], cs.lib[k][:nl])
-		copy(libs[nl:], extra[3*k+1:3*k+3])
+		// Its nl liberties, then the dead points next to it.
+		libs := cs.lib[k]
+		switch nl {
+		case 0:
+			libs = [2]int32{extra[3*k+1], extra[3*k+2]}
+		case 1:
+			libs[1] = extra[3*k+1]
+		}
 		c := cs.color[k]
 		enter, nenter := int32(-1), 0
 		for _, q := range libs {
@@ -255,10 +260,8 @@ func (st *settler) chooseAllEyes() {
 	for i := range st.groups {
 		w := &st.groups[i]
 		if !st.hasForced {
-			if eyes, ok := st.plainEyes(int32(i)); ok {
-				w.eyes, w.neyes, w.indep = eyes, 2, true
-				continue
-			}
+			w.eyes, w.neyes, w.indep = st.plainEyes(int32(i))
+			continue
 		}
 		w.eyes, w.neyes, w.indep = st.chooseEyes(w.color, w.pts, w.area)
 	}

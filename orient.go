@@ -97,40 +97,38 @@ func swapCode(c uint16) uint16 {
 func (st *settler) leastForm(f *Final, tried uint16) (boardForm, uint16) {
 	n := f.Size
 	N := n * n
-	board, perms := f.Board[:N], symPerms(n)
+	board, rows := f.Board[:N], symRows(n)[:N]
 	marks := st.code[:N]
 	if len(st.marked) == 0 {
 		marks = nil
 	}
 	// Read the forms point by point together, dropping a form as soon as
 	// another reads less; most boards leave one form within a few points.
-	alive := ^tried
-	var read [16]uint16
+	// A point no form reads marked reads a colour: the forms that read it
+	// Empty, else Black, else White are kept, with no loop over the forms.
+	// The forms are bits 2sym (as given) and 2sym+1 (swapped) of alive
+	// here (interleave), so that the eight colours read, two bits each at
+	// 2sym (colorsAt), are the forms that read Black (a swapped form reads
+	// Black where the stone is White).
+	alive := interleave(^tried)
 	for j := 0; j < N && alive&(alive-1) != 0; j++ {
-		least := uint16(0xffff)
-		for sym := 0; sym < 8; sym++ {
-			if alive&(0x101<<sym) == 0 {
-				continue
-			}
-			i := perms[sym][j]
-			c := uint16(board[i])
-			if marks != nil {
-				c |= marks[i]
-			}
-			read[sym], read[8+sym] = c, swapCode(c)
-			if alive&(1<<sym) != 0 {
-				least = min(least, c)
-			}
-			if alive&(0x100<<sym) != 0 {
-				least = min(least, read[8+sym])
-			}
+		r := &rows[j]
+		if marks != nil && marks[r[0]]|marks[r[1]]|marks[r[2]]|marks[r[3]]|marks[r[4]]|marks[r[5]]|marks[r[6]]|marks[r[7]] != 0 {
+			alive = interleave(leastMarked(board, marks, r, deinterleave(alive)))
+			continue
 		}
-		for form := 0; form < 16; form++ {
-			if alive&(1<<form) != 0 && read[form] != least {
-				alive &^= 1 << form
-			}
+		black := colorsAt(board, r)
+		white := black>>1&0x5555 | black&0x5555<<1
+		empty := ^(black | white) & 0x5555
+		if m := alive & (empty | empty<<1); m != 0 {
+			alive = m
+		} else if m := alive & black; m != 0 {
+			alive = m
+		} else {
+			alive &= white
 		}
 	}
+	alive = deinterleave(alive)
 	for form := 0; form < 16; form++ {
 		if alive&(1<<form) != 0 {
 			return boardForm{form & 7, form >= 8}, alive
@@ -139,30 +137,105 @@ func (st *settler) leastForm(f *Final, tried uint16) (boardForm, uint16) {
 	return boardForm{}, 0xffff
 }
 
+// colorsAt returns the colours of board at the eight points r, two bits
+// each, the colour at r[sym] at bit 2sym.
+func colorsAt(board []Color, r *[8]uint16) uint16 {
+	return uint16(board[r[0]]) | uint16(board[r[1]])<<2 | uint16(board[r[2]])<<4 | uint16(board[r[3]])<<6 |
+		uint16(board[r[4]])<<8 | uint16(board[r[5]])<<10 | uint16(board[r[6]])<<12 | uint16(board[r[7]])<<14
+}
+
+// interleave returns the forms of m (form k is bit k) as leastForm reads
+// them: form k at bit 2(k&7), or 2(k&7)+1 from 8 on.
+func interleave(m uint16) uint16 {
+	return spread(uint8(m)) | spread(uint8(m>>8))<<1
+}
+
+// deinterleave undoes interleave.
+func deinterleave(m uint16) uint16 {
+	return uint16(gather(m)) | uint16(gather(m>>1))<<8
+}
+
+// spread returns the bits of b at the even bits of a uint16.
+func spread(b uint8) uint16 {
+	x := uint16(b)
+	x = (x | x<<4) & 0x0f0f
+	x = (x | x<<2) & 0x3333
+	return (x | x<<1) & 0x5555
+}
+
+// gather returns the even bits of x as a byte (it undoes spread).
+func gather(x uint16) uint8 {
+	x &= 0x5555
+	x = (x | x>>1) & 0x3333
+	x = (x | x>>2) & 0x0f0f
+	return uint8(x | x>>4)
+}
+
+// leastMarked returns the forms of alive that read least at the points r
+// of the forms, one of which a settlement marks (see leastForm).
+func leastMarked(board []Color, marks []uint16, r *[8]uint16, alive uint16) uint16 {
+	var read [16]uint16
+	least := uint16(0xffff)
+	for sym, i := range r {
+		c := uint16(board[i]) | marks[i]
+		read[sym], read[8+sym] = c, swapCode(c)
+		if alive&(1<<sym) != 0 {
+			least = min(least, c)
+		}
+		if alive&(0x100<<sym) != 0 {
+			least = min(least, read[8+sym])
+		}
+	}
+	for form := 0; form < 16; form++ {
+		if alive&(1<<form) != 0 && read[form] != least {
+			alive &^= 1 << form
+		}
+	}
+	return alive
+}
+
 // symTables holds for each board size symIndex(sym, j, n) of every
 // symmetry sym and point j, made once on first use and never changed.
-var symTables [MaxSize + 1]struct {
+var symTables [MaxSize + 1]symTable
+
+// symTable holds the symmetry tables of one board size: perm[sym][j] and
+// rows[j][sym] are symIndex(sym, j, n), rows as leastForm reads them
+// (point by point, all eight symmetries together).
+type symTable struct {
 	once sync.Once
 	perm [8][]int32
+	rows [][8]uint16
 }
 
 // symPerms returns the symmetry tables of the n×n board: perm[sym][j] is
 // symIndex(sym, j, n).
 func symPerms(n int) *[8][]int32 {
+	return &symTableOf(n).perm
+}
+
+// symRows returns the symmetry tables of the n×n board by point: rows[j][sym]
+// is symIndex(sym, j, n).
+func symRows(n int) [][8]uint16 { return symTableOf(n).rows }
+
+// symTableOf returns the symmetry tables of the n×n board, made on first
+// use.
+func symTableOf(n int) *symTable {
 	t := &symTables[n]
 	t.once.Do(func() {
+		t.rows = make([][8]uint16, n*n)
 		for sym := range t.perm {
 			p := make([]int32, n*n)
 			for y := 0; y < n; y++ {
 				for x := 0; x < n; x++ {
 					u, v := symXY(sym, x, y, n)
 					p[y*n+x] = int32(v*n + u)
+					t.rows[y*n+x][sym] = uint16(v*n + u)
 				}
 			}
 			t.perm[sym] = p
 		}
 	})
-	return &t.perm
+	return t
 }
 
 // inverseSyms holds for each symmetry (see symIndex) the one that undoes
@@ -190,7 +263,7 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 	st.turnPerm, st.turnInv = perms[form.sym][:N], perms[inverseSyms[form.sym]][:N]
 	board := resize(st.turnBoard, N)
 	st.turnBoard = board
-	turnStones(board, f.Board, st.turnPerm, swap)
+	turnStones(board, f.Board, n, form.sym, st.turnPerm, swap)
 	st.turned = *f
 	st.turned.Board = board
 	if swap {
@@ -226,22 +299,66 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 	return &st.turned, t
 }
 
-// turnStones sets dst[j] to the stone at perm[j] of src, Black and White
-// swapped when swap. It is not inlined: in a frame of its own, its loop
-// keeps what it needs in registers.
+// turnStones sets dst[j] to the stone at point perm[j] of src (perm is
+// symmetry sym's table of the n×n board, symPerms), Black and White
+// swapped when swap. Without a transposition a row of dst is a row of
+// src, copied whole or read backwards (and the whole board one copy for
+// the identity); with one, the points are read through perm. The colours
+// are swapped after, eight points at a time (swapLanes).
+func turnStones(dst, src []Color, n, sym int, perm []int32, swap bool) {
+	N := n * n
+	dst, src = dst[:N], src[:N]
+	switch {
+	case sym == 0:
+		copy(dst, src)
+	case sym&1 == 0:
+		for y := 0; y < n; y++ {
+			v := y
+			if sym&4 != 0 {
+				v = n - 1 - y
+			}
+			row, from := dst[y*n:y*n+n], src[v*n:v*n+n]
+			if sym&2 == 0 {
+				copy(row, from)
+				continue
+			}
+			for x := range row {
+				row[x] = from[n-1-x]
+			}
+		}
+	default:
+		gatherStones(dst, src, perm)
+	}
+	if swap {
+		swapLanes(dst)
+	}
+}
+
+// gatherStones sets dst[j] to src[perm[j]]. It is not inlined: in a
+// frame of its own, its loop keeps what it needs in registers.
 //
 //go:noinline
-func turnStones(dst, src []Color, perm []int32, swap bool) {
+func gatherStones(dst, src []Color, perm []int32) {
 	dst = dst[:len(perm)]
-	if !swap {
-		for j, i := range perm {
-			dst[j] = src[i]
-		}
-		return
-	}
-	as := [4]Color{Empty, White, Black, 3}
 	for j, i := range perm {
-		dst[j] = as[src[i]&3]
+		dst[j] = src[i]
+	}
+}
+
+// swapLanes swaps Black and White on b, eight points at a time (lanes.go):
+// a lane's Black and White bytes (01 and 10) have one of their two low
+// bits set, and flipping both swaps them.
+func swapLanes(b []Color) {
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		v := load8(b, j)
+		v ^= (v ^ v>>1) & lowBytes * 3
+		w := b[j : j+8 : j+8]
+		w[0], w[1], w[2], w[3] = Color(v), Color(v>>8), Color(v>>16), Color(v>>24)
+		w[4], w[5], w[6], w[7] = Color(v>>32), Color(v>>40), Color(v>>48), Color(v>>56)
+	}
+	for ; j < len(b); j++ {
+		b[j] = swapColor(b[j], true)
 	}
 }
 

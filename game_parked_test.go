@@ -1,0 +1,176 @@
+package livingstones
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// checkParked fails unless every parked point of g is an empty point that
+// neither side may play by RandomMove's policy: an eye (its neighbours
+// all stones of one side, or the edge) that is its owner's own eye and,
+// for the other side, an illegal move (worked out on a Position).
+func checkParked(t interface {
+	Helper()
+	Fatal(...any)
+	Fatalf(string, ...any)
+}, g *Game) {
+	t.Helper()
+	if msg := g.b.check(); msg != "" {
+		t.Fatalf("turn %d: the board is inconsistent: %s", g.Turn(), msg)
+	}
+	if g.parked < 0 || g.parked > len(g.b.empties) {
+		t.Fatalf("turn %d: %d parked of %d empty points", g.Turn(), g.parked, len(g.b.empties))
+	}
+	var asked [3]Position // the game with each side to move
+	for _, q := range g.b.empties[len(g.b.empties)-g.parked:] {
+		pt := g.b.point(int(q))
+		owner := Empty
+		for _, t := range g.b.neighbours(int(q)) {
+			if col := g.b.colors[t]; col != wall && owner == Empty {
+				owner = col
+			} else if col != wall && col != owner {
+				owner = wall // mixed, or an empty neighbour
+			}
+		}
+		if owner != Black && owner != White {
+			t.Fatalf("turn %d: parked %v is no single-point eye\n%v", g.Turn(), pt, g.Position())
+		}
+		other := owner.Opponent()
+		if asked[other].st == nil {
+			p := g.Position()
+			if p.Phase() != Playing {
+				return
+			}
+			if p.ToMove() != other {
+				var err error
+				if p, err = p.Play(VirtualMove); err != nil {
+					t.Fatal(err)
+				}
+			}
+			asked[other] = p
+		}
+		if err := asked[other].Legal(RealMove(pt)); err == nil {
+			t.Fatalf("turn %d: parked %v, %v's eye, is legal for %v\n%v", g.Turn(), pt, owner, other, asked[other])
+		}
+	}
+}
+
+// parkOnAllBoards makes Games park eyes on boards of every size, and
+// returns the function that undoes it.
+func parkOnAllBoards() func() {
+	was := parkFrom
+	parkFrom = MinSize
+	return func() { parkFrom = was }
+}
+
+// The parked eyes (see game_parked.go) are never a move RandomMove's
+// policy allows: random play goes on from a drawn game, the side to move
+// now and then playing instead any legal move (filling its own eye too,
+// which RandomMove never does), or taking a turn back, or handing over to
+// a copy; after every turn, each parked point must be an eye that is
+// illegal for the other side.
+func TestPropertyParkedEyesAreNeverAllowed(t *testing.T) {
+	defer parkOnAllBoards()()
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t, []int{5, 7, 9}, 30)
+		p := g.last()
+		if p.Phase() == Paused {
+			p, _ = p.Resume()
+		}
+		fast := NewGame(p)
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5))
+		var buf []Move
+		for step := 0; step < 400 && fast.Phase() == Playing; step++ {
+			switch rapid.IntRange(0, 39).Draw(t, "kind") {
+			case 0:
+				fast.Undo()
+			case 1:
+				var c Game
+				c.CopyFrom(fast)
+				fast = &c
+			case 2, 3:
+				buf = fast.AppendLegalMoves(buf[:0])
+				if err := fast.Play(buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")]); err != nil {
+					t.Fatal(err)
+				}
+			default:
+				if err := fast.Play(fast.RandomMove(rng)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			checkParked(t, fast)
+		}
+	})
+}
+
+// Playouts park eyes on 19×19, and every turn they are still eyes no
+// side may play; on 9×9 (below parkFrom) they park none.
+func TestPlayoutsParkEyesThatStayDead(t *testing.T) {
+	for _, size := range []int{9, 19} {
+		p, _ := NewPosition(size)
+		g := NewGame(p)
+		rng := rand.New(rand.NewPCG(3, uint64(size)))
+		most := 0
+		for range 4 {
+			g.Reset(p)
+			for g.Phase() == Playing {
+				g.Playout(rng, g.Turn()+1)
+				checkParked(t, g)
+				most = max(most, g.parked)
+			}
+		}
+		if size >= parkFrom && most < 2 || size < parkFrom && most > 0 {
+			t.Errorf("%d×%d: at most %d eyes parked in 4 playouts", size, size, most)
+		}
+	}
+}
+
+// RandomMove's policy properties hold with eyes parked on the small
+// boards they draw too.
+func TestPropertyDrawsWithParkedEyes(t *testing.T) {
+	defer parkOnAllBoards()()
+	t.Run("every allowed move", TestPropertyRandomMoveDrawsEveryAllowedMove)
+	t.Run("policy", TestPropertyRandomMoveFollowsItsPolicy)
+}
+
+// An eye is parked once its chain has another eye, and a side filling a
+// parked eye (which Play allows, RandomMove never draws) gives every
+// eye back. Black's group below has two eyes, aa and ca; White draws
+// (without playing) until both are parked, then Black fills aa.
+//
+//	e . . . . O
+//	d . . . . .
+//	c X X X X .
+//	b X X X X .
+//	a . X . X .
+//	  a b c d e
+func TestTwoEyesParkedAndGivenBack(t *testing.T) {
+	defer parkOnAllBoards()()
+	p := position(t, `
+e . . . . O
+d . . . . .
+c X X X X .
+b X X X X .
+a . X . X .`)
+	g := NewGame(p)
+	if err := g.PlayAs(Black, VirtualMove); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 200 {
+		g.RandomMove(rng)
+	}
+	if g.parked != 2 {
+		t.Fatalf("%d eyes parked, want 2 (aa and ca)\n%v", g.parked, g.Position())
+	}
+	checkParked(t, g)
+	if err := g.PlayAs(Black, RealMove(pt(t, "aa", 5))); err != nil {
+		t.Fatal(err)
+	}
+	if g.parked != 0 {
+		t.Fatalf("%d eyes parked after Black filled aa, want 0", g.parked)
+	}
+	checkParked(t, g)
+}
