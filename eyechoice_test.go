@@ -14,6 +14,7 @@ import (
 // area point of every group of drawn settled positions, and for no second
 // eye or an area point two away or more, ringLinked implies chainLinked.
 func TestPropertyRingLinkedAsChainLinked(t *testing.T) {
+	skipUnderRace(t)
 	ringSaid := 0
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawGroups(t)
@@ -47,6 +48,7 @@ func TestPropertyRingLinkedAsChainLinked(t *testing.T) {
 // settled positions without forced points (where a group is a component
 // of its color's points, as plainEyes has it).
 func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
+	skipUnderRace(t)
 	told, splits, withOther := 0, 0, 0
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawPlainGroups(t)
@@ -156,6 +158,7 @@ func settlerGroups(f *Final, s Settlement) (*settler, bool) {
 // reads its forest as it reads the eye graph's. For every group of drawn
 // settled positions without forced points and pairs of its area points.
 func TestPropertyAreaPartsAsEyeParts(t *testing.T) {
+	skipUnderRace(t)
 	pairs := 0
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawPlainGroups(t)

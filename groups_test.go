@@ -18,6 +18,7 @@ import (
 // games and settlements the groups, their colors, stones and area are
 // those a flood fill finds.
 func TestPropertyGroupsAsFlood(t *testing.T) {
+	skipUnderRace(t)
 	dead := 0
 	rapid.Check(t, func(t *rapid.T) {
 		cc := drawCountCase(t)

@@ -225,3 +225,14 @@ func drawGame(t *rapid.T, sizes []int, n int) game {
 }
 
 func (g game) last() Position { return g.positions[len(g.positions)-1] }
+
+// skipUnderRace skips a property test of code that runs on one goroutine
+// when the test binary is built with -race: the race detector has nothing
+// to find in it and makes it several times slower. .ci/run runs every
+// property without it, at 1,000 cases.
+func skipUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("one goroutine: checked without -race (.ci/run runs the properties at 1,000 cases)")
+	}
+}
