@@ -133,7 +133,6 @@ type settler struct {
 	gKey         []uint32   // the rank key of each empty member,
 	gNodes       int32      // the number of nodes,
 	gParent      []int32    // and the parts of eyeParts
-	gTouch       []uint8
 	memberGen    uint32
 	parent       []int32    // union-find forest (chains, then groups)
 	ids          []int32    // per-step ids: region and group roots, first groups of chains
