@@ -204,20 +204,16 @@ func (b *board) pointIndex(p Point) int {
 	return b.index(p.X, p.Y)
 }
 
+// head returns the head point of the chain of the stone at i.
 func (b *board) head(i int) int { return int(b.heads[i]) }
 
+// addLib counts the empty point q as a pseudo-liberty of the chain with
+// head h.
 func (b *board) addLib(h, q int) {
 	c := &b.chains[h]
 	c.plib++
 	c.lsum += uint32(q)
 	c.lsq += int64(q) * int64(q)
-}
-
-func (b *board) removeLib(h, q int) {
-	c := &b.chains[h]
-	c.plib--
-	c.lsum -= uint32(q)
-	c.lsq -= int64(q) * int64(q)
 }
 
 // atariAt reports whether every liberty of the chain with head h is the
