@@ -44,8 +44,10 @@ type board struct {
 	chains       []chain
 	hash         uint64 // Zobrist hash of the stones alone
 	stones       [3]int // stones on the board per color
-	empties      []uint16
-	emptyAt      []uint16 // position of a point in empties, notEmpty when occupied
+	// The empty points, in the list's order; a Game parks some past its
+	// end, at the top of its capacity (see game_parked.go).
+	empties []uint16
+	emptyAt []uint16 // position of a point in empties, notEmpty when occupied
 	// nbr counts each point's neighbours by color, four bits per color
 	// (Empty, Black, White, wall from the low bits): see nbrOf.
 	nbr []uint16

@@ -17,11 +17,13 @@ func (b *board) check() string {
 	return ""
 }
 
-// checkPoints checks the per-point data: the empty list, the chain heads,
-// the hash and the stone counts.
+// checkPoints checks the per-point data: the empty list (with a Game's
+// parked points past its end), the chain heads, the hash and the stone
+// counts.
 func (b *board) checkPoints() string {
 	var hash uint64
 	var stones [3]int
+	parked, lowest := 0, cap(b.empties)
 	for i, c := range b.colors {
 		switch c {
 		case wall:
@@ -36,8 +38,15 @@ func (b *board) checkPoints() string {
 			}
 			continue
 		case Empty:
-			if b.emptyAt[i] == notEmpty || int(b.empties[b.emptyAt[i]]) != i {
+			// A Game's parked points (see game_parked.go) stand past the
+			// list's end, at the top of its capacity.
+			k, top := int(b.emptyAt[i]), b.empties[:cap(b.empties)]
+			if k >= len(top) || int(top[k]) != i {
 				return "empty list lost " + b.point(i).String()
+			}
+			if k >= len(b.empties) {
+				parked++
+				lowest = min(lowest, k)
 			}
 			continue
 		}
@@ -50,8 +59,11 @@ func (b *board) checkPoints() string {
 	if hash != b.hash {
 		return "hash differs from a recomputed one"
 	}
-	if stones != b.stones || len(b.empties) != b.size*b.size-stones[Black]-stones[White] {
+	if stones != b.stones || len(b.empties)+parked != b.size*b.size-stones[Black]-stones[White] {
 		return "stone count differs"
+	}
+	if parked > 0 && lowest != cap(b.empties)-parked {
+		return "parked points not at the top of the empty list"
 	}
 	return ""
 }

@@ -38,10 +38,10 @@ type Game struct {
 	stuck [3]bool
 
 	// The eyes RandomMove does not draw (see game_parked.go): parked
-	// counts them, at the end of the board's empty-point list; noted
-	// holds eyes the last draw met, cands eyes waiting for another of
-	// their chain; safe[h] == safeGen marks the chain with head h as
-	// having parked eyes.
+	// counts them, past the end of the board's empty-point list (at the
+	// top of its capacity); noted holds eyes the last draw met, cands
+	// eyes waiting for another of their chain; safe[h] == safeGen marks
+	// the chain with head h as having parked eyes.
 	parked    int
 	noted     [4]uint16
 	nNoted    int
@@ -110,6 +110,9 @@ func (g *Game) CopyFrom(o *Game) {
 	g.stuck = o.stuck
 	g.unparkAll() // the safe marks are not copied
 	g.b.copyFrom(&o.b)
+	for _, q := range o.parkedPoints() { // the copy parks nothing
+		g.b.addEmpty(int(q))
+	}
 	g.f = o.f
 	g.tl.copyFrom(&o.tl)
 }
@@ -127,7 +130,11 @@ func (g *Game) ready() {
 // the turns played, far less than playing them).
 func (g *Game) Position() Position {
 	g.ready()
-	return positionOf(g)
+	p := positionOf(g)
+	for _, q := range g.parkedPoints() { // its board's list holds every empty point
+		p.st.b.addEmpty(int(q))
+	}
+	return p
 }
 
 // Size returns the board size.
@@ -237,9 +244,9 @@ func (g *Game) Undo() bool {
 	if len(g.tl.recs) <= 1 {
 		return false
 	}
+	g.unparkAll() // chains may part again, stones come back on parked points
 	g.tl.undoTurn(&g.b, &g.f)
 	g.stuck = [3]bool{}
-	g.unparkAll() // chains may part again
 	return true
 }
 
@@ -287,6 +294,12 @@ func (g *Game) apply(c Color, m Move, i int) {
 		g.stuck = [3]bool{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
+		if int(r.emptyK) >= len(b.empties) {
+			// A parked point (a side fills its own eye, through Play):
+			// the parked points go back to the list first.
+			g.unparkAll()
+			r.emptyK = b.emptyAt[i]
+		}
 		before := len(b.empties)
 		taken, lost := b.put(i, c)
 		g.f.recordReal(c, m)
@@ -303,9 +316,6 @@ func (g *Game) apply(c Color, m Move, i int) {
 				tl.gone[2*int(q)+rc]++
 			}
 			g.f.recordRemoved(c, taken, lost)
-		}
-		if g.parked > 0 {
-			g.keepParked(int(r.emptyK), before, taken+lost)
 		}
 		// And a real move only under the situational rule.
 		if g.cfg.repetition == Situational {
@@ -389,8 +399,8 @@ func (g *Game) randomPoint(r *fastRand) int {
 	notOwnEye := uint16(15*nbrOne(Empty) | 15*nbrOne(3-c))
 	openOrOwn := uint16(15*nbrOne(Empty) | 15*nbrOne(c))
 	opp := uint16(15 * nbrOne(3-c))
-	// The points parked, at the end of e, are never drawn.
-	for n := len(e) - g.parked; n > 0; n-- {
+	// The points parked, past the end of e, are never drawn.
+	for n := len(e); n > 0; n-- {
 		// k uniform in [0, n), without bias (Lemire's method).
 		hi, lo := bits.Mul64(r.next(), uint64(n))
 		k := int(hi)

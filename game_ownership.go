@@ -27,7 +27,9 @@ func (g *Game) Ownership(n int, rng *rand.Rand) []float64 {
 	// Undo gives back the stones, but not the order of the empty-point
 	// list (which the playouts draw from) nor of the chains' lists: each
 	// playout starts from an exact copy of the board, as a fresh copy of
-	// the position would.
+	// the position would. The copy is made with no point parked (see
+	// game_parked.go): it has every empty point in its list.
+	g.unparkAll()
 	board := g.b.clone()
 	b := &g.b
 	for k := 0; k < n; k++ {

@@ -11,15 +11,21 @@ package livingstones
 // make the chain larger. Only Play can change that, by filling such an
 // eye itself (a Game lets a side play what RandomMove never draws).
 //
-// A Game keeps such eyes (parked, Game.parked of them) at the end of the
-// board's empty-point list, where no draw reaches them. Every other
+// A Game keeps such eyes (parked, Game.parked of them) off the board's
+// empty-point list, at the top of its capacity (the list's capacity is
+// every point, and each point is either in the list or parked, so the
+// list never grows into them), where no draw reaches them. Every other
 // empty point is drawn as before, so each move the policy allows is
 // still drawn with the same chance: the draws skip only points it never
-// allows. A move takes its point off the list (the last point, parked,
-// takes its place) and adds the stones it removed at the end, and
-// keepParked puts the parked points back together at the end. Which
-// moves a playout draws does depend on where the points stand in the
-// list: the games differ from a Game that parks nothing, but not their
+// allows. A move takes its point off the list and adds the stones it
+// removed at its end, neither of which touches the parked points: a move
+// costs them nothing, unless it is on a parked point (a side filling its
+// own eye through Play), which gives them all back first (unparkAll).
+// So do Undo (its stones come back where parked points may stand),
+// CopyFrom (the copy parks nothing) and Ownership (which copies the
+// board), and Position gives its board every empty point. Which moves a
+// playout draws does depend on where the points stand in the list: the
+// games differ from a Game that parks nothing, but not their
 // distribution.
 //
 // The draw loop notes the opponent's eyes it meets with no chain in
@@ -107,47 +113,36 @@ func (b *board) eyeChain(q int) int {
 
 // isParked reports whether the empty point q is parked.
 func (g *Game) isParked(q int) bool {
-	return int(g.b.emptyAt[q]) >= len(g.b.empties)-g.parked
+	return int(g.b.emptyAt[q]) >= len(g.b.empties)
 }
 
-// park moves the empty point q, not parked, to the parked points.
+// parkedPoints returns the parked points: the top of the empty-point
+// list's capacity.
+func (g *Game) parkedPoints() []uint16 {
+	e := g.b.empties
+	return e[cap(e)-g.parked : cap(e)]
+}
+
+// park moves the empty point q, not parked, to the parked points: off
+// the list (its last point takes q's place) and into the slot below them.
 func (g *Game) park(q int) {
-	e, at := g.b.empties, g.b.emptyAt
-	p, l := int(at[q]), len(e)-1-g.parked
-	x := e[l]
-	e[p], e[l] = x, uint16(q)
-	at[x], at[q] = uint16(p), uint16(l)
+	b := &g.b
+	b.removeEmpty(q)
+	top := b.empties[:cap(b.empties)]
+	l := len(top) - 1 - g.parked
+	top[l] = uint16(q)
+	b.emptyAt[q] = uint16(l)
 	g.parked++
 }
 
-// keepParked puts the parked points back at the end of the empty-point
-// list after a real move: its point stood at k in the list, which was
-// before points long, and it removed the given number of stones.
-func (g *Game) keepParked(k, before, removed int) {
-	e, at := g.b.empties, g.b.emptyAt
-	f := before - g.parked // the first parked, before the move
-	if k >= f {
-		g.unparkAll() // a side filled its own eye (Play)
-		return
-	}
-	// The last point, parked, took the move's place: it goes to the
-	// slot before the others, f-1.
-	x, y := e[k], e[f-1]
-	e[k], e[f-1] = y, x
-	at[y], at[x] = uint16(k), uint16(f-1)
-	// The stones removed, added at the end, go before the parked
-	// points, whose first goes to the end.
-	for p := before - 1; p < before-1+removed; p++ {
-		f := p - g.parked
-		x, y := e[f], e[p]
-		e[f], e[p] = y, x
-		at[y], at[x] = uint16(f), uint16(p)
-	}
-}
-
-// unparkAll gives every parked point back to the draws, and forgets the
-// eyes waiting and the chains marked.
+// unparkAll gives every parked point back to the draws, at the end of the
+// empty-point list, and forgets the eyes waiting and the chains marked.
 func (g *Game) unparkAll() {
+	// The list's end is at or below the parked points, so each point is
+	// read before a slot it stood in is written.
+	for _, q := range g.parkedPoints() {
+		g.b.addEmpty(int(q))
+	}
 	g.parked, g.nNoted, g.nCands = 0, 0, 0
 	g.noteCap = 0
 	if g.cfg != nil && g.cfg.size >= parkFrom {

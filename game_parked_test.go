@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -10,7 +11,8 @@ import (
 // checkParked fails unless every parked point of g is an empty point that
 // neither side may play by RandomMove's policy: an eye (its neighbours
 // all stones of one side, or the edge) that is its owner's own eye and,
-// for the other side, an illegal move (worked out on a Position).
+// for the other side, an illegal move (worked out on a Position); and
+// unless g's Position lists them with the other empty points.
 func checkParked(t interface {
 	Helper()
 	Fatal(...any)
@@ -20,11 +22,16 @@ func checkParked(t interface {
 	if msg := g.b.check(); msg != "" {
 		t.Fatalf("turn %d: the board is inconsistent: %s", g.Turn(), msg)
 	}
-	if g.parked < 0 || g.parked > len(g.b.empties) {
-		t.Fatalf("turn %d: %d parked of %d empty points", g.Turn(), g.parked, len(g.b.empties))
+	if g.parked < 0 || g.parked > cap(g.b.empties)-len(g.b.empties) {
+		t.Fatalf("turn %d: %d parked past %d listed empty points", g.Turn(), g.parked, len(g.b.empties))
+	}
+	// Past the list's end, the parked points are the Game's own: the
+	// board of its Position lists every empty point.
+	if pb := g.Position().st.b; pb.check() != "" || len(pb.empties) != len(g.b.empties)+g.parked {
+		t.Fatalf("turn %d: the Position's board lists %d empty points, want %d (%s)", g.Turn(), len(pb.empties), len(g.b.empties)+g.parked, pb.check())
 	}
 	var asked [3]Position // the game with each side to move
-	for _, q := range g.b.empties[len(g.b.empties)-g.parked:] {
+	for _, q := range g.parkedPoints() {
 		pt := g.b.point(int(q))
 		owner := Empty
 		for _, t := range g.b.neighbours(int(q)) {
@@ -172,5 +179,41 @@ a . X . X .`)
 	if g.parked != 0 {
 		t.Fatalf("%d eyes parked after Black filled aa, want 0", g.parked)
 	}
+	checkParked(t, g)
+}
+
+// The parked points stand past the end of the board's empty-point list,
+// so whatever copies a Game's board gives the copy every empty point:
+// Position, CopyFrom, and Ownership, which gives what Ownership gives on
+// the Game's Position (the same list, so the same draws) and leaves the
+// Game as it was.
+func TestParkedEyesInCopies(t *testing.T) {
+	p, _ := NewPosition(19)
+	g := NewGame(p)
+	rng := rand.New(rand.NewPCG(5, 19))
+	for g.parked < 4 && g.Phase() == Playing {
+		g.Playout(rng, g.Turn()+1)
+	}
+	if g.parked < 4 {
+		t.Fatalf("%d eyes parked in a playout, want 4", g.parked)
+	}
+	checkParked(t, g)
+	var c Game
+	c.CopyFrom(g)
+	checkParked(t, &c)
+	if c.parked != 0 || len(c.b.empties) != len(g.b.empties)+g.parked {
+		t.Fatalf("the copy parks %d and lists %d empty points, want 0 and %d", c.parked, len(c.b.empties), len(g.b.empties)+g.parked)
+	}
+	at := g.Position()
+	want := Ownership(at, 3, rand.New(rand.NewPCG(1, 2)))
+	got := g.Ownership(3, rand.New(rand.NewPCG(1, 2)))
+	if !slices.Equal(want, got) {
+		t.Fatalf("Game.Ownership differs from Ownership on its Position")
+	}
+	if q := g.Position(); !q.Equal(at) || q.Hash() != at.Hash() {
+		t.Fatalf("Ownership changed the Game:\n%v\nwant\n%v", q, at)
+	}
+	checkParked(t, g)
+	g.Playout(rng, 0)
 	checkParked(t, g)
 }
