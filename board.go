@@ -57,6 +57,12 @@ type board struct {
 	seen  []uint32
 	gen   uint32
 	stack []int16
+
+	// A Game that parks eyes has the board watch for chains put in
+	// atari: put notes their heads in pressed, 16 bits each (press), and
+	// the Game clears it.
+	watch   bool
+	pressed uint64
 }
 
 func newBoard(size int) *board {
@@ -316,8 +322,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		if later != 0 {
 			h = b.mergeLater(h, later)
 		}
-		// i is no liberty now, once per neighbour of c's (the counts
-		// are sums; nbr still counts them: nothing is removed).
+		// i is no liberty now, once per neighbour of c's (nbr counts them).
 		own := nbrOf(b.nbr[i], c)
 		ch := &b.chains[h]
 		ch.plib += libs.plib - uint16(own)
@@ -326,6 +331,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		if dead == 0 && ch.plib == 0 {
 			return 0, b.removeDead(uint64(h), c) // a suicide
 		}
+		b.press(ch, h)
 	}
 	if dead != 0 {
 		return b.removeDead(dead, opp), 0
@@ -419,7 +425,18 @@ func (b *board) takeLib(q, i int) uint64 {
 	if ch.plib == 0 {
 		return uint64(hq)
 	}
+	b.press(ch, hq)
 	return 0
+}
+
+// press notes in pressed the chain ch with head h, which has a liberty,
+// if the board watches and it is in atari (the chain's doc): put calls it
+// for the chains whose liberties it took, so that a Game may give back a
+// parked eye that the chain's last liberty is (see game_parked.go).
+func (b *board) press(ch *chain, h int) {
+	if b.watch && int64(ch.lsum)*int64(ch.lsum) == int64(ch.plib)*ch.lsq {
+		b.pressed = b.pressed<<16 | uint64(h)
+	}
 }
 
 // removeDead takes the chains of color c with heads in dead off the

@@ -39,18 +39,11 @@ type Game struct {
 
 	// The eyes RandomMove does not draw (see game_parked.go): parked
 	// counts them, past the end of the board's empty-point list (at the
-	// top of its capacity); noted holds eyes the last draw met, cands
-	// eyes waiting for another of their chain; safe[h] == safeGen marks
-	// the chain with head h as having parked eyes.
-	parked    int
-	noted     [4]uint16
-	nNoted    int
-	noteCap   int // how many eyes a draw notes: none on boards below parkFrom
-	cands     [8]uint16
-	candHeads [8]uint16
-	nCands    int
-	safe      []uint32
-	safeGen   uint32
+	// top of its capacity); noted holds eyes the last draw met.
+	parked  int
+	noted   [4]uint16
+	nNoted  int
+	noteCap int // how many eyes a draw notes: none on boards below parkFrom
 }
 
 // NewGame returns a Game that starts at p, with p's history.
@@ -74,6 +67,7 @@ func (g *Game) Reset(p Position) {
 		g.chain = append(g.chain, root)
 	}
 	g.b.copyFrom(root.b)
+	g.b.watch = g.noteCap > 0 // see game_parked.go
 	g.f = root.f
 	if root.past != nil {
 		g.tl.copyFrom(root.past.tl)
@@ -108,9 +102,11 @@ func (g *Game) CopyFrom(o *Game) {
 	o.ready()
 	g.cfg = o.cfg
 	g.stuck = o.stuck
-	g.unparkAll() // the safe marks are not copied
+	g.unparkAll() // forgets the eyes noted
 	g.b.copyFrom(&o.b)
-	for _, q := range o.parkedPoints() { // the copy parks nothing
+	g.b.watch = g.noteCap > 0 // see game_parked.go
+	// The copy parks nothing: o's parked points go in its list.
+	for _, q := range o.parkedPoints() {
 		g.b.addEmpty(int(q))
 	}
 	g.f = o.f
@@ -316,6 +312,9 @@ func (g *Game) apply(c Color, m Move, i int) {
 				tl.gone[2*int(q)+rc]++
 			}
 			g.f.recordRemoved(c, taken, lost)
+		}
+		if b.pressed != 0 { // chains put in atari: see game_parked.go
+			g.unparkPressed()
 		}
 		// And a real move only under the situational rule.
 		if g.cfg.repetition == Situational {

@@ -2,14 +2,19 @@ package livingstones
 
 // Parked eyes. Two draws in three of a playout's move (RandomMove's draw
 // loop) hit a single-point eye: the mover's own, which it never plays,
-// or the opponent's, which it may play only to capture. An eye whose
-// neighbours are all stones of one chain that has another such eye is
-// never played by either side: the chain has two liberties no one may
-// fill (its owner does not fill its own eye, the other side's stone there
-// would be a suicide of one stone, as the chain is not in atari), so it
-// is never in atari and never removed, and the eyes stay. Merges only
-// make the chain larger. Only Play can change that, by filling such an
-// eye itself (a Game lets a side play what RandomMove never draws).
+// or the opponent's, which it may play only to capture. An eye (an empty
+// point whose neighbours are all stones of one side, or the edge) none of
+// whose neighbours' chains is in atari is dead to both sides: its owner
+// does not fill its own eye, and the other side's stone there would be a
+// suicide of one stone. It stays so until one of those chains falls into
+// atari, its last liberty then being the eye: the chains have the eye as
+// a liberty, so none of them is removed while it is empty, and nothing
+// but a move there fills it. Only put takes liberties, from the chains
+// next to the stone it places (the opponent's, and the mover's after the
+// joins); a board that watches (board.watch) notes those it leaves in
+// atari (board.press), and the move gives back the parked eye that is
+// their last liberty (unparkPressed). The captures put only add
+// liberties.
 //
 // A Game keeps such eyes (parked, Game.parked of them) off the board's
 // empty-point list, at the top of its capacity (the list's capacity is
@@ -29,86 +34,44 @@ package livingstones
 // distribution.
 //
 // The draw loop notes the opponent's eyes it meets with no chain in
-// atari next to them; the next draw looks at them first (parkNoted),
-// when the loop is not under way and the list may be reordered: an eye
-// whose chain has a parked eye is parked; one whose chain has another
-// eye waiting (cands) is parked with it; the others wait, a few at a
-// time.
+// atari next to them; the next draw parks those that are still such eyes
+// (parkNoted), when the loop is not under way and the list may be
+// reordered.
 
 // parkFrom is the smallest board size on which the draws note eyes to
-// park. Noting and pairing them costs about what the draws it saves cost
-// on 13×13 (the instructions of a playout's turn: 771 without, 769
-// with), more on 9×9 (735, 756), less on 19×19 (829, 803): the larger
-// the board, the more of its empty points are such eyes. A variable so
-// that tests may park on small boards.
+// park and the board watches for chains in atari. Parking only the eyes
+// of chains with two of them, noting and pairing them cost about what the
+// draws they saved cost on 13×13 (the instructions of a playout's turn:
+// 771 without, 769 with), more on 9×9 (735, 756), less on 19×19 (829,
+// 803): the larger the board, the more of its empty points are such eyes.
+// Parking every dead eye, 9×9 takes 754 instructions and 10.5
+// mispredicted branches a turn instead of 778 and 9.7, and no less time.
+// A variable so that tests may park on small boards.
 var parkFrom = 13
 
-// parkNoted parks the eyes the last draw noted that it can (see above).
+// parkNoted parks the eyes the last draw noted that are still dead and
+// not parked (see above).
 func (g *Game) parkNoted() {
 	for _, q := range g.noted[:g.nNoted] {
-		g.parkEye(int(q))
+		if g.deadEye(int(q)) {
+			g.park(int(q))
+		}
 	}
 	g.nNoted = 0
 }
 
-// parkEye parks q if it is an eye of a chain with another eye, and else
-// keeps it waiting for one.
-func (g *Game) parkEye(q int) {
+// deadEye reports whether q is an eye, not parked, none of whose
+// neighbours' chains is in atari. An edge point's head is 0, whose chain
+// record, edgeChain, is never in atari.
+func (g *Game) deadEye(q int) bool {
 	b := &g.b
-	h := b.eyeChain(q)
-	if h < 0 || g.isParked(q) {
-		return // not such an eye (any more), or parked
-	}
-	if len(g.safe) != len(b.colors) {
-		g.safe = make([]uint32, len(b.colors)) // 0: no mark (safeGen > 0)
-	}
-	if g.safe[h] == g.safeGen {
-		g.park(q)
-		return
-	}
-	for k := range g.nCands {
-		if int(g.candHeads[k]) != h {
-			continue // another chain, or a head gone stale since
-		}
-		p := int(g.cands[k])
-		if p == q {
-			return // waiting already
-		}
-		if b.eyeChain(p) == h && !g.isParked(p) {
-			g.park(q)
-			g.park(p)
-			g.nCands--
-			g.cands[k], g.candHeads[k] = g.cands[g.nCands], g.candHeads[g.nCands]
-			g.safe[h] = g.safeGen
-			return
-		}
-	}
-	k := g.nCands
-	if k < len(g.cands) {
-		g.nCands++
-	} else {
-		k = q % len(g.cands) // full: one waits no more
-	}
-	g.cands[k], g.candHeads[k] = uint16(q), uint16(h)
-}
-
-// eyeChain returns the head of the chain whose stones are all of the
-// empty point q's neighbours (the edge aside), or -1 when q is not
-// empty or its neighbours are not so. An edge point's head is 0, a
-// stone's never: the heads are each 0 or the largest, h, exactly when
-// (x^h)·x is 0 for each.
-func (b *board) eyeChain(q int) int {
 	v := b.nbr[q]
-	if b.colors[q] != Empty || nbrOf(v, Empty) != 0 || nbrOf(v, Black) != 0 && nbrOf(v, White) != 0 {
-		return -1
+	if b.colors[q] != Empty || nbrOf(v, Empty) != 0 || nbrOf(v, Black) != 0 && nbrOf(v, White) != 0 || g.isParked(q) {
+		return false
 	}
-	heads, s := b.heads, b.stride
-	l, r, d, u := int(heads[q-1]), int(heads[q+1]), int(heads[q-s]), int(heads[q+s])
-	h := max(l, r, d, u)
-	if (l^h)*l|(r^h)*r|(d^h)*d|(u^h)*u != 0 {
-		return -1
-	}
-	return h
+	s := b.stride
+	return !b.atariAt(b.head(q-1), q) && !b.atariAt(b.head(q+1), q) &&
+		!b.atariAt(b.head(q-s), q) && !b.atariAt(b.head(q+s), q)
 }
 
 // isParked reports whether the empty point q is parked.
@@ -135,22 +98,54 @@ func (g *Game) park(q int) {
 	g.parked++
 }
 
+// unpark gives the parked point x back to the draws, at the end of the
+// empty-point list: the lowest parked point takes its slot.
+func (g *Game) unpark(x int) {
+	b := &g.b
+	top := b.empties[:cap(b.empties)]
+	l, low := int(b.emptyAt[x]), len(top)-g.parked
+	y := top[low]
+	top[l] = y
+	b.emptyAt[y] = uint16(l)
+	g.parked--
+	b.addEmpty(x)
+}
+
+// unparkPressed gives back the parked eyes that the last move left the
+// last liberty of a chain next to them (see above): the chains put
+// noted in the board's pressed, each in atari when noted (a capture put
+// made after may have given it liberties since, or removed it). It
+// clears pressed.
+func (g *Game) unparkPressed() {
+	b := &g.b
+	p := b.pressed
+	b.pressed = 0
+	if g.parked == 0 {
+		return
+	}
+	for ; p != 0; p >>= 16 {
+		ch := &b.chains[p&0xffff]
+		if ch.plib == 0 {
+			continue // removed
+		}
+		x := int(ch.lsum / uint32(ch.plib))
+		if b.colors[x] == Empty && g.isParked(x) && int64(ch.lsum)*int64(ch.lsum) == int64(ch.plib)*ch.lsq {
+			g.unpark(x)
+		}
+	}
+}
+
 // unparkAll gives every parked point back to the draws, at the end of the
-// empty-point list, and forgets the eyes waiting and the chains marked.
+// empty-point list, and forgets the eyes noted.
 func (g *Game) unparkAll() {
 	// The list's end is at or below the parked points, so each point is
 	// read before a slot it stood in is written.
 	for _, q := range g.parkedPoints() {
 		g.b.addEmpty(int(q))
 	}
-	g.parked, g.nNoted, g.nCands = 0, 0, 0
+	g.parked, g.nNoted = 0, 0
 	g.noteCap = 0
 	if g.cfg != nil && g.cfg.size >= parkFrom {
 		g.noteCap = len(g.noted)
-	}
-	g.safeGen++
-	if g.safeGen == 0 { // after 2³² games: the marks of the first are 0
-		clear(g.safe)
-		g.safeGen = 1
 	}
 }

@@ -142,17 +142,11 @@ func TestPropertyDrawsWithParkedEyes(t *testing.T) {
 	t.Run("policy", TestPropertyRandomMoveFollowsItsPolicy)
 }
 
-// An eye is parked once its chain has another eye, and a side filling a
-// parked eye (which Play allows, RandomMove never draws) gives every
-// eye back. Black's group below has two eyes, aa and ca; White draws
-// (without playing) until both are parked, then Black fills aa.
-//
-//	e . . . . O
-//	d . . . . .
-//	c X X X X .
-//	b X X X X .
-//	a . X . X .
-//	  a b c d e
+// An eye is parked once drawn with no chain in atari next to it, and a
+// side filling a parked eye (which Play allows, RandomMove never draws)
+// gives every eye back. Black's group below has two eyes, aa and ca;
+// White draws (without playing) until both are parked, then Black fills
+// aa.
 func TestTwoEyesParkedAndGivenBack(t *testing.T) {
 	defer parkOnAllBoards()()
 	p := position(t, `
@@ -216,4 +210,63 @@ func TestParkedEyesInCopies(t *testing.T) {
 	checkParked(t, g)
 	g.Playout(rng, 0)
 	checkParked(t, g)
+}
+
+// A parked eye is given back when a chain next to it falls into atari, its
+// last liberty then being the eye: the other side may capture there.
+// Black's chain below has one eye, ab; White draws (without playing) until
+// it is parked, then fills the chain's other liberties (Black answering
+// with virtual moves), and the last one gives the eye back: White's next
+// draws find the capture.
+//
+//	e . . . . .
+//	d . . . . .
+//	c X X . . .
+//	b . X . . .
+//	a X X . . .
+//	  a b c d e
+func TestParkedEyeGivenBackInAtari(t *testing.T) {
+	defer parkOnAllBoards()()
+	p := position(t, `
+e . . . . .
+d . . . . .
+c X X . . .
+b . X . . .
+a X X . . .`)
+	g := NewGame(p)
+	if err := g.PlayAs(Black, VirtualMove); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 200 {
+		g.RandomMove(rng)
+	}
+	if g.parked != 1 {
+		t.Fatalf("%d eyes parked, want 1 (ab)\n%v", g.parked, g.Position())
+	}
+	checkParked(t, g)
+	for k, at := range []string{"ca", "cb", "cc", "bd", "ad"} {
+		if k > 0 {
+			if err := g.PlayAs(Black, VirtualMove); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := g.PlayAs(White, RealMove(pt(t, at, 5))); err != nil {
+			t.Fatal(err)
+		}
+		checkParked(t, g)
+	}
+	if g.parked != 0 {
+		t.Fatalf("%d eyes parked with Black's chain in atari, want 0\n%v", g.parked, g.Position())
+	}
+	if err := g.PlayAs(Black, VirtualMove); err != nil {
+		t.Fatal(err)
+	}
+	want := RealMove(pt(t, "ab", 5))
+	for range 50 {
+		if m := g.RandomMove(rng); m == want {
+			return
+		}
+	}
+	t.Fatalf("White's random moves never capture at ab\n%v", g.Position())
 }
