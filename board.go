@@ -322,7 +322,7 @@ func (b *board) put(i int, c Color) (captured, lost int) {
 		if later != 0 {
 			h = b.mergeLater(h, later)
 		}
-		// i is no liberty now, once per neighbour of c's (nbr counts them).
+		// i is no liberty now, once per neighbour of c's (nbr still counts them).
 		own := nbrOf(b.nbr[i], c)
 		ch := &b.chains[h]
 		ch.plib += libs.plib - uint16(own)
@@ -430,9 +430,9 @@ func (b *board) takeLib(q, i int) uint64 {
 }
 
 // press notes in pressed the chain ch with head h, which has a liberty,
-// if the board watches and it is in atari (the chain's doc): put calls it
-// for the chains whose liberties it took, so that a Game may give back a
-// parked eye that the chain's last liberty is (see game_parked.go).
+// if the board watches and it is in atari (see chain): put calls it for
+// the chains whose liberties it took, so that a Game may give back a
+// parked eye that is the chain's last liberty (see game_parked.go).
 func (b *board) press(ch *chain, h int) {
 	if b.watch && int64(ch.lsum)*int64(ch.lsum) == int64(ch.plib)*ch.lsq {
 		b.pressed = b.pressed<<16 | uint64(h)
