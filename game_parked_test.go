@@ -155,18 +155,7 @@ d . . . . .
 c X X X X .
 b X X X X .
 a . X . X .`)
-	g := NewGame(p)
-	if err := g.PlayAs(Black, VirtualMove); err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(9, 9))
-	for range 200 {
-		g.RandomMove(rng)
-	}
-	if g.parked != 2 {
-		t.Fatalf("%d eyes parked, want 2 (aa and ca)\n%v", g.parked, g.Position())
-	}
-	checkParked(t, g)
+	g, _ := parkedByWhiteDraws(t, p, 2, "aa and ca")
 	if err := g.PlayAs(Black, RealMove(pt(t, "aa", 5))); err != nil {
 		t.Fatal(err)
 	}
@@ -233,18 +222,7 @@ d . . . . .
 c X X . . .
 b . X . . .
 a X X . . .`)
-	g := NewGame(p)
-	if err := g.PlayAs(Black, VirtualMove); err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(9, 9))
-	for range 200 {
-		g.RandomMove(rng)
-	}
-	if g.parked != 1 {
-		t.Fatalf("%d eyes parked, want 1 (ab)\n%v", g.parked, g.Position())
-	}
-	checkParked(t, g)
+	g, rng := parkedByWhiteDraws(t, p, 1, "ab")
 	for k, at := range []string{"ca", "cb", "cc", "bd", "ad"} {
 		if k > 0 {
 			if err := g.PlayAs(Black, VirtualMove); err != nil {
@@ -269,4 +247,25 @@ a X X . . .`)
 		}
 	}
 	t.Fatalf("White's random moves never capture at ab\n%v", g.Position())
+}
+
+// parkedByWhiteDraws returns a Game at p with White to move (Black makes
+// a virtual move) after 200 of White's draws, which play nothing but
+// park the eyes they meet; it fails the test unless want eyes (named by
+// which) are parked then. It returns the generator of the draws too.
+func parkedByWhiteDraws(t *testing.T, p Position, want int, which string) (*Game, *rand.Rand) {
+	t.Helper()
+	g := NewGame(p)
+	if err := g.PlayAs(Black, VirtualMove); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 200 {
+		g.RandomMove(rng)
+	}
+	if g.parked != want {
+		t.Fatalf("%d eyes parked, want %d (%s)\n%v", g.parked, want, which, g.Position())
+	}
+	checkParked(t, g)
+	return g, rng
 }
