@@ -321,11 +321,15 @@ func (g *Game) apply(c Color, m Move, i int) {
 			r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
 		}
 	}
-	r.hash = g.b.hash
-	if 2*(k+1) > len(tl.boards) { // file, written out: inlined, it was two calls
-		tl.rebuildFor(k + 1)
+	h := g.b.hash
+	r.hash = h
+	// The board's hash into the filter (see timeline.seen), written out:
+	// as a call, it was not inlined.
+	if tl.nSeen < len(tl.seen) {
+		tl.nSeen++
+		tl.seen[h>>32&uint64(len(tl.seen)-1)] |= 1<<(h&63) | 1<<(h>>6&63)
 	} else {
-		tl.fileBoard(k)
+		tl.refilter()
 	}
 }
 

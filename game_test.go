@@ -148,6 +148,10 @@ func TestPropertyRandomMoveFollowsItsPolicy(t *testing.T) {
 		}
 		fast := NewGame(p)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
+		// Few turns looked at one by one make findBoard file the others
+		// in the table, and Undo take them out of it again.
+		defer func(n int) { scanTurns = n }(scanTurns)
+		scanTurns = rapid.SampledFrom([]int{0, 1, 5, 1024}).Draw(t, "scanTurns")
 		for steps := 0; steps < 300 && fast.Phase() == Playing; steps++ {
 			if fast.Turn() > 0 && rapid.IntRange(0, 7).Draw(t, "undo") == 0 {
 				fast.Undo()
@@ -160,6 +164,9 @@ func TestPropertyRandomMoveFollowsItsPolicy(t *testing.T) {
 				fast = NewGame(fast.Position())
 			}
 			if msg := fast.tl.checkGone(); msg != "" {
+				t.Fatalf("turn %d: %s", fast.Turn(), msg)
+			}
+			if msg := fast.tl.checkSeen(); msg != "" {
 				t.Fatalf("turn %d: %s", fast.Turn(), msg)
 			}
 			now := fast.Position()
@@ -248,4 +255,35 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// A search that plays and undoes turns on and on notes boards in the
+// filter far more often than it has turns: the filter is filled afresh
+// when full, keeps its size, and notes every turn left.
+func TestGameUndoCyclesKeepTheFilter(t *testing.T) {
+	p, _ := NewPosition(9)
+	g := NewGame(p)
+	rng := rand.New(rand.NewPCG(3, 3))
+	for range 20 {
+		g.Play(g.RandomMove(rng))
+	}
+	size := len(g.tl.seen)
+	for cycle := range 200 {
+		n := g.Turn()
+		for range 30 {
+			g.Play(g.RandomMove(rng))
+		}
+		for g.Turn() > n {
+			g.Undo()
+		}
+		if msg := g.tl.checkSeen(); msg != "" {
+			t.Fatalf("cycle %d: %s", cycle, msg)
+		}
+	}
+	if len(g.tl.seen) != size {
+		t.Errorf("filter of %d words after the cycles, %d before", len(g.tl.seen), size)
+	}
+	if g.tl.nSeen > len(g.tl.seen) {
+		t.Errorf("%d turns noted in a filter of %d words", g.tl.nSeen, len(g.tl.seen))
+	}
 }

@@ -31,7 +31,12 @@ type turnRec struct {
 // through turnRec.prevBoard. So a ko retaken after virtual moves again and
 // again makes new patterns, not ever longer chains to search. Playouts
 // look at boards only, so turns are filed in patterns when a pattern is
-// first looked for (nPat turns are filed).
+// first looked for (nPat turns are filed). Boards too are filed only
+// when needed (nBoard turns are filed): a playout asks a hundred times or
+// so whether a board may have stood before, which a filter (seen)
+// answers, and looks for a board exactly a few times, which looking at
+// the turns one by one costs less than filing every turn (findBoard). So
+// a playout's turn only sets two bits.
 type timeline struct {
 	recs    []turnRec
 	removed []uint16
@@ -41,6 +46,16 @@ type timeline struct {
 	patterns []uint64
 	boards   []uint64
 	nPat     int
+	nBoard   int
+	// seen is a filter of the boards' hashes: every turn sets two bits of
+	// one word (Game.apply; see maySee), so a clear bit says no turn had
+	// the hash. A bit stays set when its turn is undone: it then only says
+	// "maybe", which findBoard answers exactly. nSeen counts the turns
+	// noted since the filter was last cleared; at len(seen) it is cleared
+	// and filled afresh from the turns left (refilter), so that a search
+	// undoing and playing turns on and on cannot fill it.
+	seen  []uint64
+	nSeen int
 	// gone[2*q+c-1] counts the stones of color c removed from point q
 	// since the start. A move by c at the empty point q brings back an
 	// earlier board only if c had a stone at q then, which a turn since
@@ -68,15 +83,17 @@ func (tl *timeline) reset(b *board, ex extra) {
 	if tl.nPat > 0 { // playouts never file a pattern: nothing to clear
 		clear(tl.patterns)
 	}
-	clear(tl.boards)
-	tl.nPat = 0
+	if tl.nBoard > 0 {
+		clear(tl.boards)
+	}
+	tl.nPat, tl.nBoard = 0, 0
 	if n := 2 * len(b.colors); len(tl.gone) != n {
 		tl.gone = make([]uint32, n)
 	} else {
 		clear(tl.gone)
 	}
 	tl.recs = append(tl.recs, turnRec{hash: b.hash, extra: ex, at: -1})
-	tl.file()
+	tl.refilter()
 }
 
 // copyFrom makes tl a copy of o, reusing tl's memory.
@@ -87,7 +104,8 @@ func (tl *timeline) copyFrom(o *timeline) {
 	tl.patterns = append(tl.patterns[:0], o.patterns...)
 	tl.boards = append(tl.boards[:0], o.boards...)
 	tl.gone = append(tl.gone[:0], o.gone...)
-	tl.nPat = o.nPat
+	tl.seen = append(tl.seen[:0], o.seen...)
+	tl.nPat, tl.nBoard, tl.nSeen = o.nPat, o.nBoard, o.nSeen
 }
 
 // truncate keeps the turns up to n and files them afresh (a Position's
@@ -100,6 +118,7 @@ func (tl *timeline) truncate(n, points int) {
 	tl.recs = tl.recs[:n+1]
 	tl.nPat = min(tl.nPat, n+1)
 	tl.rebuild()
+	tl.refilter()
 	if len(tl.gone) != 2*points {
 		tl.gone = make([]uint32, 2*points)
 	}
@@ -166,6 +185,7 @@ func (tl *timeline) unshare() {
 	tl.patterns = append([]uint64(nil), tl.patterns...)
 	tl.boards = append([]uint64(nil), tl.boards...)
 	tl.gone = append([]uint32(nil), tl.gone...)
+	tl.seen = append([]uint64(nil), tl.seen...)
 }
 
 // reserve makes room for n more turns at once, records and tables, when
@@ -187,7 +207,8 @@ func (tl *timeline) reserve(n int) {
 func (tl *timeline) drop() {
 	if tl.shared {
 		tl.shared = false
-		tl.recs, tl.removed, tl.patterns, tl.boards, tl.gone = nil, nil, nil, nil, nil
+		tl.recs, tl.removed, tl.patterns, tl.boards, tl.gone, tl.seen = nil, nil, nil, nil, nil, nil
+		tl.nBoard, tl.nSeen = 0, 0
 	}
 }
 
@@ -200,15 +221,70 @@ func (tl *timeline) last() *turnRec { return &tl.recs[len(tl.recs)-1] }
 
 func (r *turnRec) key() uint64 { return r.hash ^ r.extra.hash() }
 
-// file enters the last record in the board table, making the table
-// larger (and filing every record afresh) when it would fill it past
-// half. Every turn a Game plays does the same (Game.apply): fileBoard
-// then calls nothing and makes no stack frame.
-func (tl *timeline) file() {
-	if k := len(tl.recs) - 1; 2*(k+1) > len(tl.boards) {
-		tl.rebuildFor(k + 1)
+// refilter clears the filter and notes every turn's board afresh, in a
+// filter at least twice as large as the turns (it keeps its size, so
+// that a Game reset for the next playout allocates nothing).
+func (tl *timeline) refilter() {
+	n := max(len(tl.seen), 256)
+	for n < 2*len(tl.recs) {
+		n *= 2
+	}
+	if n != len(tl.seen) {
+		tl.seen = make([]uint64, n)
 	} else {
-		tl.fileBoard(k)
+		clear(tl.seen)
+	}
+	tl.nSeen = len(tl.recs)
+	mask := uint64(n - 1)
+	for k := range tl.recs {
+		h := tl.recs[k].hash
+		tl.seen[h>>32&mask] |= 1<<(h&63) | 1<<(h>>6&63)
+	}
+}
+
+// maySee reports whether the filter has both bits of h set: false means
+// no turn's board has the hash h. Two bits of one word, picked by bits of
+// h apart from those that pick the word: a turn reads and writes one
+// word, and a look finds both set by chance seldom.
+func (tl *timeline) maySee(h uint64) bool {
+	m := uint64(1)<<(h&63) | 1<<(h>>6&63)
+	return tl.seen[h>>32&uint64(len(tl.seen)-1)]&m == m
+}
+
+// scanTurns is the most turns findBoard looks at one by one (a 19×19
+// playout has about 500). A variable for the tests, which make it small.
+var scanTurns = 1024
+
+// checkSeen checks the filter against the turn records: every turn's
+// board must be noted, and the count of turns noted within the filter's
+// size. Tests call it; it returns a description of the first failure, or
+// "".
+func (tl *timeline) checkSeen() string {
+	if tl.nSeen > len(tl.seen) {
+		return fmt.Sprintf("filter: %d turns noted in %d words", tl.nSeen, len(tl.seen))
+	}
+	for k := range tl.recs {
+		if !tl.maySee(tl.recs[k].hash) {
+			return fmt.Sprintf("filter: turn %d's board not noted", k)
+		}
+	}
+	return ""
+}
+
+// fileBoards enters the records not yet there in the board table, making
+// the tables larger (and filing every record afresh) when they would be
+// filled past half.
+func (tl *timeline) fileBoards() {
+	if tl.nBoard == len(tl.recs) {
+		return
+	}
+	tl.own()
+	if 2*len(tl.recs) > len(tl.boards) {
+		tl.rebuildFor(len(tl.recs))
+		return
+	}
+	for ; tl.nBoard < len(tl.recs); tl.nBoard++ {
+		tl.fileBoard(tl.nBoard)
 	}
 }
 
@@ -216,6 +292,9 @@ func (tl *timeline) file() {
 func (tl *timeline) filePatterns() {
 	if tl.nPat < len(tl.recs) {
 		tl.own()
+		if 2*len(tl.recs) > len(tl.patterns) {
+			tl.rebuildFor(len(tl.recs))
+		}
 	}
 	for ; tl.nPat < len(tl.recs); tl.nPat++ {
 		tl.filePattern(tl.nPat)
@@ -233,7 +312,7 @@ func (tl *timeline) filePattern(k int) {
 }
 
 // fileBoard enters record k in the board table, which has room for it
-// (see file).
+// (see fileBoards), the records before it being there.
 func (tl *timeline) fileBoard(k int) {
 	// The slices and the hash in locals: the compiler would read them
 	// again after every store.
@@ -257,7 +336,8 @@ func (tl *timeline) fileBoard(k int) {
 // pop removes the last turn's record. Its pattern's slot was the last one
 // filled, so clearing it leaves every other probe sequence intact; its
 // board's slot goes back to the turn before with the same board, or is
-// cleared when the turn filled it.
+// cleared when the turn filled it. A turn not filed yet is in neither
+// table; its bits in the filter stay (see seen).
 func (tl *timeline) pop() turnRec {
 	tl.own()
 	k := len(tl.recs) - 1
@@ -272,13 +352,17 @@ func (tl *timeline) pop() turnRec {
 		tl.patterns[s] = 0
 		tl.nPat = k
 	}
-	s := int(r.hash) & mask
-	for slotTurn(tl.boards[s]) != k {
-		s = (s + 1) & mask
-	}
-	tl.boards[s] = 0
-	if r.prevBoard >= 0 {
-		tl.boards[s] = slotOf(r.hash, int(r.prevBoard))
+	if k < tl.nBoard {
+		bmask := len(tl.boards) - 1
+		s := int(r.hash) & bmask
+		for slotTurn(tl.boards[s]) != k {
+			s = (s + 1) & bmask
+		}
+		tl.boards[s] = 0
+		if r.prevBoard >= 0 {
+			tl.boards[s] = slotOf(r.hash, int(r.prevBoard))
+		}
+		tl.nBoard = k
 	}
 	tl.countGone(&r, ^uint32(0)) // minus one each
 	tl.recs = tl.recs[:k]
@@ -287,7 +371,8 @@ func (tl *timeline) pop() turnRec {
 }
 
 // rebuild files every record afresh in tables at least twice as large as
-// the records (file rebuilds when they are half full).
+// the records (fileBoards and filePatterns rebuild when they would be
+// more than half full).
 func (tl *timeline) rebuild() { tl.rebuildFor(len(tl.recs)) }
 
 // rebuildFor is rebuild with tables for n records.
@@ -301,23 +386,18 @@ func (tl *timeline) rebuildFor(n int) {
 	for k := range tl.recs {
 		tl.fileBoard(k)
 	}
+	tl.nBoard = len(tl.recs)
 	for k := 0; k < tl.nPat; k++ {
 		tl.filePattern(k)
 	}
 }
 
-// mayHold reports whether some earlier board has the hash h: false means
-// surely not; true asks for the exact check.
-func (tl *timeline) mayHold(h uint64) bool {
-	mask := len(tl.boards) - 1
-	tag := h >> 32
-	for s := int(h) & mask; tl.boards[s] != 0; s = (s + 1) & mask {
-		if tl.boards[s]>>32 == tag {
-			return true
-		}
-	}
-	return false
-}
+// mayHold reports whether some earlier board may have the hash h: false
+// means surely not; true asks for the exact check (findBoard). The
+// filter alone answers: of the looks it lets through (about 9 a 19×19
+// playout, nearly all boards that did stand before), two in three are
+// moves the suicide rules refuse before findBoard.
+func (tl *timeline) mayHold(h uint64) bool { return tl.maySee(h) }
 
 // find returns the first turn after which the pattern stood that the
 // probed move by c at i on b, the board at the timeline's last turn,
@@ -342,7 +422,24 @@ func (tl *timeline) find(b *board, i int, c Color, pr *probe, ex extra) (turn in
 
 // findBoard reports whether the stones the probed move by c at i on b
 // would make stood after some earlier turn, whatever the extra.
+//
+// The turns after the last one filed are looked at one by one, last
+// first: a playout reaches here a few times, each time with a few
+// hundred turns to look at, which costs less than filing every turn in
+// the table. When more than scanTurns are not filed, they are filed first,
+// so that a long game never looks at more turns than that one by one.
 func (tl *timeline) findBoard(b *board, i int, c Color, pr *probe) bool {
+	if len(tl.recs)-tl.nBoard > scanTurns {
+		tl.fileBoards()
+	}
+	for k := len(tl.recs) - 1; k >= tl.nBoard; k-- {
+		if tl.recs[k].hash == pr.hash && tl.sameAfter(b, k, i, c, pr) {
+			return true
+		}
+	}
+	if tl.nBoard == 0 {
+		return false
+	}
 	mask := len(tl.boards) - 1
 	tag := pr.hash >> 32
 	for s := int(pr.hash) & mask; tl.boards[s] != 0; s = (s + 1) & mask {
