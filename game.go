@@ -324,10 +324,11 @@ func (g *Game) apply(c Color, m Move, i int) {
 	h := g.b.hash
 	r.hash = h
 	// The board's hash into the filter (see timeline.seen), written out:
-	// as a call, it was not inlined.
+	// as a method of the timeline, it was not inlined.
 	if tl.nSeen < len(tl.seen) {
 		tl.nSeen++
-		tl.seen[h>>32&uint64(len(tl.seen)-1)] |= 1<<(h&63) | 1<<(h>>6&63)
+		w, m := seenBits(h, len(tl.seen))
+		tl.seen[w] |= m
 	} else {
 		tl.refilter()
 	}

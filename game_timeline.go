@@ -48,7 +48,7 @@ type timeline struct {
 	nPat     int
 	nBoard   int
 	// seen is a filter of the boards' hashes: every turn sets two bits of
-	// one word (Game.apply; see maySee), so a clear bit says no turn had
+	// one word (Game.apply; see seenBits), so a clear bit says no turn had
 	// the hash. A bit stays set when its turn is undone: it then only says
 	// "maybe", which findBoard answers exactly. nSeen counts the turns
 	// noted since the filter was last cleared; at len(seen) it is cleared
@@ -235,20 +235,18 @@ func (tl *timeline) refilter() {
 		clear(tl.seen)
 	}
 	tl.nSeen = len(tl.recs)
-	mask := uint64(n - 1)
 	for k := range tl.recs {
-		h := tl.recs[k].hash
-		tl.seen[h>>32&mask] |= 1<<(h&63) | 1<<(h>>6&63)
+		w, m := seenBits(tl.recs[k].hash, n)
+		tl.seen[w] |= m
 	}
 }
 
-// maySee reports whether the filter has both bits of h set: false means
-// no turn's board has the hash h. Two bits of one word, picked by bits of
-// h apart from those that pick the word: a turn reads and writes one
-// word, and a look finds both set by chance seldom.
-func (tl *timeline) maySee(h uint64) bool {
-	m := uint64(1)<<(h&63) | 1<<(h>>6&63)
-	return tl.seen[h>>32&uint64(len(tl.seen)-1)]&m == m
+// seenBits returns the word of a filter of n words (a power of two) and
+// the two bits in it that note the hash h: bits of h apart from those
+// that pick the word, so that a turn reads and writes one word and a
+// look finds both bits set by chance seldom.
+func seenBits(h uint64, n int) (int, uint64) {
+	return int(h >> 32 & uint64(n-1)), 1<<(h&63) | 1<<(h>>6&63)
 }
 
 // scanTurns is the most turns findBoard looks at one by one (a 19×19
@@ -264,7 +262,7 @@ func (tl *timeline) checkSeen() string {
 		return fmt.Sprintf("filter: %d turns noted in %d words", tl.nSeen, len(tl.seen))
 	}
 	for k := range tl.recs {
-		if !tl.maySee(tl.recs[k].hash) {
+		if !tl.mayHold(tl.recs[k].hash) {
 			return fmt.Sprintf("filter: turn %d's board not noted", k)
 		}
 	}
@@ -392,12 +390,16 @@ func (tl *timeline) rebuildFor(n int) {
 	}
 }
 
-// mayHold reports whether some earlier board may have the hash h: false
-// means surely not; true asks for the exact check (findBoard). The
-// filter alone answers: of the looks it lets through (about 9 a 19×19
-// playout, nearly all boards that did stand before), two in three are
-// moves the suicide rules refuse before findBoard.
-func (tl *timeline) mayHold(h uint64) bool { return tl.maySee(h) }
+// mayHold reports whether some earlier board may have the hash h, both
+// its bits being set in the filter: false means surely not; true asks for
+// the exact check (findBoard). The filter alone answers: of the looks it
+// lets through (about 9 a 19×19 playout, nearly all boards that did
+// stand before), two in three are moves the suicide rules refuse before
+// findBoard.
+func (tl *timeline) mayHold(h uint64) bool {
+	w, m := seenBits(h, len(tl.seen))
+	return tl.seen[w]&m == m
+}
 
 // find returns the first turn after which the pattern stood that the
 // probed move by c at i on b, the board at the timeline's last turn,
