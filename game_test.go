@@ -264,14 +264,20 @@ func TestGameUndoCyclesKeepTheFilter(t *testing.T) {
 	p, _ := NewPosition(9)
 	g := NewGame(p)
 	rng := rand.New(rand.NewPCG(3, 3))
+	play := func() {
+		t.Helper()
+		if err := g.Play(g.RandomMove(rng)); err != nil {
+			t.Fatalf("turn %d: %v", g.Turn(), err)
+		}
+	}
 	for range 20 {
-		g.Play(g.RandomMove(rng))
+		play()
 	}
 	size := len(g.tl.seen)
 	for cycle := range 200 {
 		n := g.Turn()
 		for range 30 {
-			g.Play(g.RandomMove(rng))
+			play()
 		}
 		for g.Turn() > n {
 			g.Undo()
