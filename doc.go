@@ -277,10 +277,16 @@
 // equally, and the side gives one stone of margin. Type B takes it from
 // inside its own area: the point becomes its road, and no margin changes.
 //
-// Komi (贴子, 第八章, art. 34–35) is a whole number of stones White gives
-// for moving first. White wins when its living stones exceed Black's by at
+// Komi (贴子, 第八章 先下贴子, art. 34–35) is a whole number of stones the
+// side that moved first gives for moving first: White under these rules
+// (白先黑后; "白方因先下而贴子"), Black in the records of other rules, where
+// Black moves first (the sources' note on Ikeda's proposal: in Black-first
+// games Black gives). [Final.First] is that side: the side of the game's
+// first turn. It wins when its living stones exceed the other's by at
 // least the komi (完成定约胜), so there are no draws. [Rules.Winner] is the
-// one place the komi is applied. Komi may also be settled by bidding
+// one place the komi is applied; [Report.KomiBy] says who gave it. The art
+// version's extra-move stones need no such care: the side that made more
+// moves gives them, whichever moved first. Komi may also be settled by bidding
 // ([KomiByBidding]) or by the double choice ([DoubleChoice]).
 //
 // # The API by category

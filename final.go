@@ -32,6 +32,19 @@ type Final struct {
 	MovesBeforePause [3]int
 	// ToMove is the side whose turn it was when play stopped.
 	ToMove Color
+	// First is the side that took the game's first turn (the side to move
+	// first, before any turn): the side that gives the komi (先下贴子,
+	// Rules.Winner). Empty is read as White, the rule book's order (白先黑后).
+	First Color
+}
+
+// komiBy returns the side that gives the komi: the side that moved first,
+// White when f says nothing (a Final made by hand).
+func (f *Final) komiBy() Color {
+	if f != nil && f.First == Black {
+		return Black
+	}
+	return White
 }
 
 // At returns the color of the stone at p, or Empty (also for a point off

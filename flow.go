@@ -101,7 +101,7 @@ type flowMark struct {
 	consecVirtual uint8
 	consecPass    uint8
 	pausedOnce    bool
-	_             uint8 // eight bytes, which a turn record copies in one move
+	first         Color // the side that took the first turn; Empty before it
 }
 
 // precheck returns the error of a turn that fails before the board is
@@ -138,6 +138,9 @@ func (f *flow) record(c Color, m Move, captured, lost int) {
 		return
 	}
 	t := &f.tally[c]
+	if f.turn == 0 {
+		f.first = c
+	}
 	f.turn++
 	f.last, f.lastColor = m, c
 	f.toMove = c.Opponent()
@@ -173,6 +176,9 @@ func (f *flow) record(c Color, m Move, captured, lost int) {
 // nothing.
 func (f *flow) recordReal(c Color, m Move) {
 	t := &f.tally[c]
+	if f.turn == 0 {
+		f.first = c
+	}
 	f.turn++
 	f.last, f.lastColor = m, c
 	f.toMove = 3 - c

@@ -89,8 +89,9 @@ func DefaultKomi(v Version) int {
 const MaxKomi = 1000
 
 // Rules are the rules a game is counted under: the version and the komi.
-// Komi is a whole number of stones White gives for moving first (贴子);
-// any whole number from −MaxKomi to MaxKomi is allowed, negative ones
+// Komi is a whole number of stones the side that moved first gives (先下贴子:
+// White under these rules, Black in most records of other rules); any
+// whole number from −MaxKomi to MaxKomi is allowed, negative ones
 // included.
 type Rules struct {
 	Version Version
@@ -115,43 +116,56 @@ func (r Rules) check() error {
 }
 
 // Winner applies the komi to a margin (Black's living stones minus
-// White's) and names the winner. This is the one place komi is applied;
+// White's) and names the winner; first is the side that moved first
+// (Final.First), which gives the komi, and Empty is read as White, the
+// rule book's order (白先黑后). This is the one place komi is applied;
 // every counting method calls it.
 //
-// White wins when White's living stones exceed Black's by at least the
-// komi: a margin of exactly the komi is White's win ("完成定约胜"), so there
-// are no draws. The comparison is exact for every komi and margin, even
-// those counting refuses (beyond ±MaxKomi): it never overflows.
-func (r Rules) Winner(margin Stones) Color {
+// The side that moved first wins when its living stones exceed the
+// other's by at least the komi: a margin of exactly the komi is its win
+// ("完成定约胜"), so there are no draws. So with White first White wins
+// when margin ≤ −komi, and with Black first Black wins when margin ≥ komi.
+// Swapping the colours and the first mover swaps the winner. The
+// comparison is exact for every komi and margin, even those counting
+// refuses (beyond ±MaxKomi): it never overflows.
+func (r Rules) Winner(margin Stones, first Color) Color {
+	giver := White
+	if first == Black {
+		giver = Black
+	}
 	const most = math.MaxInt64 / 2 // the largest komi whose double fits
 	switch k := int64(r.Komi); {
-	case k > most: // −2k is below every margin
-		return Black
-	case k < -most: // −2k is above every margin
-		return White
-	default:
-		if margin <= Stones(-2*k) {
-			return White
-		}
-		return Black
+	case k > most: // the giver's lead never reaches the komi
+		return giver.Opponent()
+	case k < -most: // the giver's lead always reaches the komi
+		return giver
+	case giver == White && margin <= Stones(-2*k), giver == Black && margin >= Stones(2*k):
+		return giver
 	}
+	return giver.Opponent()
 }
 
 // Par returns each side's par (归本数) for the return-head count on a board
-// of the given size: half the points, shifted by half the komi:
-// Black's is (N² − komi)/2 and White's (N² + komi)/2. Without komi both are
-// 180.5 on 19×19; with komi 8, 176.5 and 184.5.
+// of the given size: half the points, shifted by half the komi, which
+// first gives (the side that moved first; Empty is read as White): with
+// White first Black's par is (N² − komi)/2 and White's (N² + komi)/2, and
+// the other way round with Black first. Without komi both are 180.5 on
+// 19×19; with komi 8 and White first, 176.5 and 184.5.
 //
 // Comparing one side's composite stones with its par decides the game as
-// Winner does: White wins when its composite stones reach its par.
+// Winner does: the side that moved first wins when its composite stones
+// reach its par.
 //
 // For a size outside MinSize..MaxSize, or a komi beyond ±MaxKomi (rules
 // counting refuses), there is no par: Par returns 0 and 0.
-func (r Rules) Par(size int) (black, white Stones) {
+func (r Rules) Par(size int, first Color) (black, white Stones) {
 	if size < MinSize || size > MaxSize || r.Komi < -MaxKomi || r.Komi > MaxKomi {
 		return 0, 0
 	}
 	n := size * size
+	if first == Black {
+		return Stones(n + r.Komi), Stones(n - r.Komi)
+	}
 	return Stones(n - r.Komi), Stones(n + r.Komi)
 }
 

@@ -204,8 +204,14 @@ func TestKomiBounds(t *testing.T) {
 		{8, ls.Whole(-8), ls.White}, // exactly the komi: White's win
 		{8, ls.Whole(-8) + ls.HalfStone, ls.Black},
 	} {
-		if got := (ls.Rules{Komi: tt.komi}).Winner(tt.margin); got != tt.want {
+		if got := (ls.Rules{Komi: tt.komi}).Winner(tt.margin, ls.White); got != tt.want {
 			t.Errorf("komi %d, margin %v: winner %v, want %v", tt.komi, tt.margin, got, tt.want)
+		}
+		// The same game with the colours swapped: Black moved first.
+		if tt.margin != math.MinInt64 {
+			if got := (ls.Rules{Komi: tt.komi}).Winner(-tt.margin, ls.Black); got != tt.want.Opponent() {
+				t.Errorf("komi %d, margin %v, Black first: winner %v, want %v", tt.komi, -tt.margin, got, tt.want.Opponent())
+			}
 		}
 	}
 	p, _ := ls.NewPosition(9)
@@ -255,14 +261,14 @@ func TestOutOfRangeArguments(t *testing.T) {
 		}
 	}
 	for _, size := range []int{1 << 40, -5, 0, 1, ls.MaxSize + 1} {
-		if b, w := ls.DefaultRules(ls.Law).Par(size); b != 0 || w != 0 {
+		if b, w := ls.DefaultRules(ls.Law).Par(size, ls.White); b != 0 || w != 0 {
 			t.Errorf("Par(%d) = %v, %v, want 0, 0", size, b, w)
 		}
 	}
-	if b, w := (ls.Rules{Komi: 1 << 62}).Par(19); b != 0 || w != 0 {
+	if b, w := (ls.Rules{Komi: 1 << 62}).Par(19, ls.White); b != 0 || w != 0 {
 		t.Errorf("Par with komi 2^62 = %v, %v, want 0, 0", b, w)
 	}
-	if b, w := ls.DefaultRules(ls.Law).Par(19); b.String() != "176.5" || w.String() != "184.5" {
+	if b, w := ls.DefaultRules(ls.Law).Par(19, ls.White); b.String() != "176.5" || w.String() != "184.5" {
 		t.Errorf("Par(19) = %v, %v", b, w)
 	}
 	for _, n := range []int{1 << 62, -1, 0, ls.MaxSize + 1, math.MaxInt} {

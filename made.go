@@ -464,7 +464,7 @@ func startMaking(a *Analysis, r Rules, method string, res *Result) (*Made, error
 	if m == nil {
 		m = new(Made)
 	}
-	*res = Result{Method: method, Rules: r, Made: m}
+	*res = Result{Method: method, Rules: r, KomiBy: a.final.komiBy(), Made: m}
 	m.reset(a, method)
 	for _, c := range [2]Color{Black, White} {
 		s := res.Side(c)
@@ -498,7 +498,7 @@ func (res *Result) finish(t madeCount) {
 		s.Living = Whole(s.Board+s.Roads) + s.Dame
 	}
 	res.payDebts()
-	res.Winner = res.Rules.Winner(res.Margin)
+	res.Winner = res.Rules.Winner(res.Margin, res.KomiBy)
 }
 
 // payDebts gives off the board what a side could not give on it (see

@@ -272,6 +272,7 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 			t[Black], t[White] = t[White], t[Black]
 		}
 		g.ToMove = f.ToMove.Opponent()
+		g.First = f.komiBy().Opponent()
 	}
 	to := func(p Point) Point { return pointOf(st.turnInv[p.Y*n+p.X], n) }
 	var t Settlement

@@ -383,6 +383,10 @@ func makeFinal(cfg *settings, b *board, fl *flow) *Final {
 		Board:      make([]Color, n*n),
 		NaturalEnd: fl.reason == NaturalEnd,
 		ToMove:     fl.toMove,
+		First:      fl.first,
+	}
+	if f.First == Empty {
+		f.First = cfg.first
 	}
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {

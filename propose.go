@@ -166,6 +166,7 @@ func (fm boardForm) apply(f *Final) *Final {
 			a[Black], a[White] = a[White], a[Black]
 		}
 		g.ToMove = f.ToMove.Opponent()
+		g.First = f.komiBy().Opponent()
 	}
 	return &g
 }

@@ -68,6 +68,9 @@ func NewRecord(p Position) *Record {
 		White:       pointsInBoardOrder(white, st.cfg.size),
 		FirstToMove: st.cfg.first,
 	}
+	if st.f.first != Empty { // the side that took the first turn (PlayAs)
+		r.FirstToMove = st.f.first
+	}
 	for _, t := range p.History() {
 		if t.Move == Resign {
 			continue

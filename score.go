@@ -146,6 +146,9 @@ type Result struct {
 	// Margin is Black's living stones minus White's, before komi, as this
 	// method finds it (board stones, roads or composite stones compared).
 	Margin Stones
+	// KomiBy is the side that gave the komi: the side that moved first
+	// (Final.First).
+	KomiBy Color
 	// Winner is the winner once komi is applied (Rules.Winner).
 	Winner Color
 	// Made is the position the method made and counted.
@@ -178,6 +181,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		Method  string   `json:"method"`
 		Version Version  `json:"version"`
 		Komi    int      `json:"komi"`
+		KomiBy  string   `json:"komi_by"`
 		Margin  Stones   `json:"margin"`
 		Winner  string   `json:"winner"`
 		Black   Figures  `json:"black"`
@@ -187,7 +191,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		Bowl    int      `json:"bowl,omitempty"`
 		Made    []string `json:"made,omitempty"`
 	}
-	o := out{r.Method, r.Rules.Version, r.Rules.Komi, r.Margin, r.Winner.String(),
+	o := out{r.Method, r.Rules.Version, r.Rules.Komi, r.KomiBy.String(), r.Margin, r.Winner.String(),
 		r.Black, r.White, r.Roads, r.Board, r.Bowl, nil}
 	if r.Made != nil {
 		o.Made = strings.Split(strings.TrimRight(r.Made.ASCII(), "\n"), "\n")
@@ -252,6 +256,9 @@ type Report struct {
 	// Margin is Black's living stones minus White's, before komi, with the
 	// art version's extra-move stones given.
 	Margin Stones
+	// KomiBy is the side that gave the komi: the side that moved first
+	// (Final.First).
+	KomiBy Color
 	// Winner is the winner once komi is applied.
 	Winner Color
 	// Black and White are the sides' figures on the settled position
@@ -286,7 +293,7 @@ func (r *Report) Result(method string) *Result {
 
 // MarshalJSON writes the report as the CLI prints it:
 //
-//	{"version":"law","komi":8,"margin":1,"winner":"B",
+//	{"version":"law","komi":8,"komi_by":"W","margin":1,"winner":"B",
 //	 "black":{"board":146,"roads":27,"eyes":10,"groups":5,"living":173},
 //	 "white":{...},
 //	 "methods":{"living":{"margin":1},"equal-roads":{"margin":1},...}}
@@ -313,7 +320,7 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 		k string
 		v any
 	}{
-		{"version", r.Rules.Version}, {"komi", r.Rules.Komi}, {"margin", r.Margin},
+		{"version", r.Rules.Version}, {"komi", r.Rules.Komi}, {"komi_by", r.KomiBy.String()}, {"margin", r.Margin},
 		{"winner", r.Winner.String()}, {"black", r.Black}, {"white", r.White},
 	} {
 		if err := put(kv.k, kv.v); err != nil {
@@ -392,7 +399,7 @@ func (rep *Report) count(a *Analysis, r Rules, res *[numMethods]Result) error {
 	if err := checkAnalysis(a); err != nil {
 		return err
 	}
-	*rep = Report{Rules: r, Analysis: a, Black: a.Figures(Black), White: a.Figures(White), Results: rep.Results[:0]}
+	*rep = Report{Rules: r, KomiBy: a.final.komiBy(), Analysis: a, Black: a.Figures(Black), White: a.Figures(White), Results: rep.Results[:0]}
 	rep.ExtraSide, rep.ExtraMoves = r.ExtraMoves(&a.final)
 	for i, sc := range methods {
 		x := &res[i]
@@ -406,6 +413,6 @@ func (rep *Report) count(a *Analysis, r Rules, res *[numMethods]Result) error {
 		rep.Margin = x.Margin
 		rep.Results = append(rep.Results, x)
 	}
-	rep.Winner = r.Winner(rep.Margin)
+	rep.Winner = r.Winner(rep.Margin, rep.KomiBy)
 	return nil
 }

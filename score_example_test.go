@@ -56,7 +56,7 @@ func ExampleCount() {
 	j, _ := json.Marshal(rep)
 	fmt.Println(string(j))
 	// Output:
-	// {"version":"law","komi":8,"margin":1,"winner":"B","black":{"board":19,"roads":3,"eyes":2,"groups":1,"living":22},"white":{"board":20,"roads":1,"eyes":4,"groups":2,"living":21},"methods":{"living":{"margin":1},"equal-roads":{"margin":1},"equal-stones":{"margin":1},"equal-stones-narrow":{"margin":1},"return-head":{"margin":1}}}
+	// {"version":"law","komi":8,"komi_by":"W","margin":1,"winner":"B","black":{"board":19,"roads":3,"eyes":2,"groups":1,"living":22},"white":{"board":20,"roads":1,"eyes":4,"groups":2,"living":21},"methods":{"living":{"margin":1},"equal-roads":{"margin":1},"equal-stones":{"margin":1},"equal-stones-narrow":{"margin":1},"return-head":{"margin":1}}}
 }
 
 func ExampleAnalyze() {
@@ -101,15 +101,18 @@ func ExampleReturnHead() {
 	// composite 25 vs 24 par 24.5
 }
 
+// The side that moved first gives the komi: White under these rules, Black
+// in most records of other rules. A margin is Black's living stones minus
+// White's; a lead of exactly the komi wins for the side that gave it.
 func ExampleRules_Winner() {
 	law := ls.DefaultRules(ls.Law) // komi 8
 	for _, m := range []ls.Stones{ls.Whole(1), ls.Whole(-7), ls.Whole(-8)} {
-		fmt.Println(m, law.Winner(m))
+		fmt.Println(m, "White first:", law.Winner(m, ls.White), "Black first:", law.Winner(-m, ls.Black))
 	}
 	// Output:
-	// 1 B
-	// -7 B
-	// -8 W
+	// 1 White first: B Black first: W
+	// -7 White first: B Black first: W
+	// -8 White first: W Black first: B
 }
 
 func ExampleKomiByBidding() {

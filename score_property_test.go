@@ -509,8 +509,8 @@ func checkCountCase(t *rapid.T, cc countCase) {
 		if d := res.Black.Living - res.White.Living; d != res.Margin {
 			t.Fatalf("%s: living %s − %s ≠ margin %s", sc.Name(), res.Black.Living, res.White.Living, res.Margin)
 		}
-		if res.Winner != cc.rules.Winner(res.Margin) {
-			t.Fatalf("%s: winner %v", sc.Name(), res.Winner)
+		if res.KomiBy != f.komiBy() || res.Winner != cc.rules.Winner(res.Margin, res.KomiBy) {
+			t.Fatalf("%s: winner %v, komi by %v (first %v)", sc.Name(), res.Winner, res.KomiBy, f.First)
 		}
 		mc := res.Made.count()
 		switch sc.Name() {

@@ -51,7 +51,7 @@ func (ReturnHead) countInto(a *Analysis, r Rules, res *Result) error {
 	// Each side's virtual stones: half of all basic eyes (and half of the
 	// points counting for nobody of a game that ended naturally).
 	virtual := Stones(a.eyes[Black] + a.eyes[White] + a.shared + t.none)
-	parB, parW := r.Par(a.size)
+	parB, parW := r.Par(a.size, res.KomiBy)
 	for _, c := range [2]Color{Black, White} {
 		s := res.Side(c)
 		s.Board = t.stones[c]
@@ -65,6 +65,6 @@ func (ReturnHead) countInto(a *Analysis, r Rules, res *Result) error {
 		s.Living = s.Composite - virtual
 	}
 	res.payDebts()
-	res.Winner = r.Winner(res.Margin)
+	res.Winner = r.Winner(res.Margin, res.KomiBy)
 	return nil
 }

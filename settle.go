@@ -32,6 +32,9 @@ func checkShape(f *Final) error {
 			}
 		}
 	}
+	if f.First > White {
+		return &CountError{Err: ErrBadFinal, Detail: fmt.Sprintf("bad first mover %v", f.First)}
+	}
 	for _, c := range []Color{Black, White} {
 		if f.Seated[c] < 0 || f.Moves[c] < 0 || f.Virtual[c] < 0 || f.Prisoners[c] < 0 ||
 			f.MovesBeforePause[c] < 0 || f.Virtual[c] > f.Moves[c] || f.MovesBeforePause[c] > f.Moves[c] ||

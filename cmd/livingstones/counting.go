@@ -153,20 +153,26 @@ func countGame(p ls.Position, dead []ls.Point, r ls.Rules) (*gameCount, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newGameCount(rep, r), nil
+	return newGameCount(rep), nil
 }
 
-// newGameCount is the count rep under the rules r.
-func newGameCount(rep *ls.Report, r ls.Rules) *gameCount {
-	return &gameCount{report: rep, result: resultString(rep.Margin, r), winner: rep.Winner}
+// newGameCount is the count rep.
+func newGameCount(rep *ls.Report) *gameCount {
+	return &gameCount{report: rep, result: resultString(rep), winner: rep.Winner}
 }
 
 // resultString is the result after komi, as SGF's RE and GTP's
-// final_score write it: "B+9", "W+2.5", and "W+0" when White's margin
-// equals the komi exactly (White's win: there are no draws).
-func resultString(margin ls.Stones, r ls.Rules) string {
-	net := margin + ls.Whole(r.Komi) // Black's lead once White gave the komi
-	if r.Winner(margin) == ls.Black {
+// final_score write it: "B+9", "W+2.5", and "W+0" when the margin of the
+// side that gave the komi (rep.KomiBy, the side that moved first) equals
+// the komi exactly (its win: there are no draws).
+func resultString(rep *ls.Report) string {
+	net := rep.Margin // Black's lead once the komi is given
+	if rep.KomiBy == ls.Black {
+		net -= ls.Whole(rep.Rules.Komi)
+	} else {
+		net += ls.Whole(rep.Rules.Komi)
+	}
+	if rep.Winner == ls.Black {
 		return "B+" + net.String()
 	}
 	return "W+" + (-net).String()
@@ -179,7 +185,7 @@ func resultString(margin ls.Stones, r ls.Rules) string {
 func (c *gameCount) summary() string {
 	rep := c.report
 	var b strings.Builder
-	fmt.Fprintf(&b, "version %v komi %d margin %s winner %s result %s", rep.Rules.Version, rep.Rules.Komi, rep.Margin, rep.Winner, c.result)
+	fmt.Fprintf(&b, "version %v komi %d komi_by %v margin %s winner %s result %s", rep.Rules.Version, rep.Rules.Komi, rep.KomiBy, rep.Margin, rep.Winner, c.result)
 	for _, res := range rep.Results {
 		fmt.Fprintf(&b, "\n%s %s %s %s", res.Method, res.Margin, res.Black.Living, res.White.Living)
 	}
@@ -193,8 +199,8 @@ func (c *gameCount) oneLine() string {
 	for i, res := range rep.Results {
 		names[i] = res.Method + " " + res.Margin.String()
 	}
-	return fmt.Sprintf("%v version, komi %d; margin %s (Black %s, White %s living); %s",
-		rep.Rules.Version, rep.Rules.Komi, rep.Margin, rep.Black.Living, rep.White.Living, strings.Join(names, ", "))
+	return fmt.Sprintf("%v version, komi %d given by %s; margin %s (Black %s, White %s living); %s",
+		rep.Rules.Version, rep.Rules.Komi, rep.KomiBy.Name(), rep.Margin, rep.Black.Living, rep.White.Living, strings.Join(names, ", "))
 }
 
 // madeDiagram draws the position the method sc made (parseMethod), with
@@ -212,6 +218,6 @@ func (c *gameCount) madeSVG(w io.Writer, sc ls.Score, opts ls.SVGOptions) error 
 }
 
 func madeCaption(res *ls.Result) string {
-	return fmt.Sprintf("%s: Black %s, White %s living; margin %s, %v version komi %d: %s wins\n",
-		res.Method, res.Black.Living, res.White.Living, res.Margin, res.Rules.Version, res.Rules.Komi, res.Winner.Name())
+	return fmt.Sprintf("%s: Black %s, White %s living; margin %s, %v version komi %d given by %s: %s wins\n",
+		res.Method, res.Black.Living, res.White.Living, res.Margin, res.Rules.Version, res.Rules.Komi, res.KomiBy.Name(), res.Winner.Name())
 }

@@ -121,7 +121,7 @@ func countSettled(name string, p ls.Position, rec *ls.Record, sf *settleFlags, r
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return newGameCount(rep, r), nil
+	return newGameCount(rep), nil
 }
 
 // stoneLetter is the letter the command line draws for a point's color,

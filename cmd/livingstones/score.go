@@ -442,7 +442,7 @@ func printSettlement(w io.Writer, res *scoreJSON) {
 
 func printReport(w io.Writer, rep *ls.Report) {
 	fmt.Fprint(w, rep.Analysis.Diagram())
-	fmt.Fprintf(w, "%s version, komi %d\n", rep.Rules.Version, rep.Rules.Komi)
+	fmt.Fprintf(w, "%s version, komi %d given by %s (moved first)\n", rep.Rules.Version, rep.Rules.Komi, rep.KomiBy.Name())
 	fmt.Fprintf(w, "%-6s %6s %6s %6s %7s %7s\n", "", "board", "roads", "eyes", "groups", "living")
 	for _, c := range []ls.Color{ls.Black, ls.White} {
 		fig := rep.Black
@@ -461,7 +461,7 @@ func printReport(w io.Writer, rep *ls.Report) {
 }
 
 func printResult(w io.Writer, res *ls.Result) {
-	fmt.Fprintf(w, "%s (%s version, komi %d)\n", res.Method, res.Rules.Version, res.Rules.Komi)
+	fmt.Fprintf(w, "%s (%s version, komi %d given by %s)\n", res.Method, res.Rules.Version, res.Rules.Komi, res.KomiBy.Name())
 	fmt.Fprint(w, res.Made.Diagram())
 	fmt.Fprint(w, res.Made.ASCII())
 	for _, c := range []ls.Color{ls.Black, ls.White} {

@@ -41,7 +41,7 @@ type koJSON struct {
 func newScoreJSON(file string, st *settled, rep *ls.Report, nt ls.Notation) *scoreJSON {
 	n := st.p.Size()
 	s := &scoreJSON{File: file, Notation: notationName(nt), SettledBy: st.by, Dead: []string{}, Ko: []koJSON{},
-		Result: resultString(rep.Margin, rep.Rules), report: rep, nt: nt}
+		Result: resultString(rep), report: rep, nt: nt}
 	for _, q := range rep.Analysis.Dead() {
 		s.Dead = append(s.Dead, nt.Encode(q, n))
 	}

@@ -120,6 +120,7 @@ type webView struct {
 type webCount struct {
 	Version    string       `json:"version"`
 	Komi       int          `json:"komi"`
+	KomiBy     string       `json:"komi_by"` // the side that moved first gives the komi
 	Margin     ls.Stones    `json:"margin"`
 	Winner     string       `json:"winner"`
 	Result     string       `json:"result"`
@@ -533,8 +534,8 @@ func countWeb(p ls.Position, rules ls.Rules, ws webSettlement) (*webCount, error
 	if err != nil {
 		return nil, err
 	}
-	c := &webCount{Version: rules.Version.String(), Komi: rules.Komi, Margin: rep.Margin,
-		Winner: rep.Winner.String(), Result: resultString(rep.Margin, rules),
+	c := &webCount{Version: rules.Version.String(), Komi: rules.Komi, KomiBy: rep.KomiBy.String(), Margin: rep.Margin,
+		Winner: rep.Winner.String(), Result: resultString(rep),
 		Black: rep.Black, White: rep.White, ExtraMoves: rep.ExtraMoves,
 		Dead: pointNames(rep.Analysis.Dead()), Ko: []webKo{}}
 	if rep.ExtraMoves != 0 {
