@@ -51,9 +51,13 @@ const proposalPlayouts = 128
 //
 // The proposal is one Analyze (and Count) accepts on the board as given,
 // or an error: a *CountError naming the points it could not decide, whose
-// Fix says which setting of a Settlement would settle them. It is a
-// proposal: the players' agreement is the settlement. A game that ended
-// naturally needs none, and gets an empty one.
+// Fix says which setting of a Settlement would settle them. With that
+// error comes the first proposal, the one the analysis refused, so that a
+// caller can settle what the error names (a neutral point classified, a
+// ko's holder named) and count with the rest of it; a malformed Final
+// gets an empty Settlement and the error. It is a proposal: the players'
+// agreement is the settlement. A game that ended naturally needs none,
+// and gets an empty one.
 func ProposeSettlement(f *Final) (Settlement, error) {
 	if _, err := Benson(f); err != nil || f.NaturalEnd {
 		return Settlement{}, err
@@ -80,7 +84,7 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 		if err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err != nil {
-				return Settlement{}, err
+				return s, err
 			}
 			return s, nil
 		}
@@ -105,7 +109,7 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 	}
 	// The refusal is the analysis's, of the first proposal, on the board
 	// as given, so that it names the points as the caller sees them.
-	return Settlement{}, ferr
+	return s, ferr
 }
 
 // withoutStones returns f with the stones marked in off taken off the

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 
 	ls "github.com/jihuozi/livingstones"
@@ -18,64 +17,37 @@ import (
 // match on it rather than voiding a game.
 func isCountingBug(err error) bool { return errors.Is(err, ls.ErrMethodsDisagree) }
 
-// statusLists are the stones final_status_list reports, in board order.
+// statusLists are the stones final_status_list reports, in board order,
+// and the settlement they come from (the one the game is counted with).
 type statusLists struct {
 	alive, dead, seki []ls.Point
+	set               ls.Settlement
 }
 
-// statusOf settles a stopped game and sorts the stones on the board into
-// alive, dead and seki. It proposes two settlements and takes the first
-// the analysis accepts (a stable ideal final position):
-//  1. by playouts: the chains that 200 random playouts from the position
-//     (ls.Ownership, seeded by the position's hash, so the answer is
-//     always the same) give to the other side on average by more than 0.3;
-//  2. by the library's proposal (ls.ProposeSettlement: Benson's
-//     pass-alive analysis, its own playouts and the stability check).
-//
-// When neither settles the position (a group with one eye left, say), the
-// error of the second is returned.
+// proposedSettlement is the command's one dead-stone policy for a stopped
+// game that nobody settled: the library's proposal (ls.ProposeSettlement:
+// Benson's pass-alive analysis, playouts that answer ataris and keep eyes,
+// a bounded reading of capturing races and the stability check; a
+// function of the position alone, the same however the board is turned).
+// A game that ended naturally needs none: every stone is alive. score,
+// the GTP engine (final_status_list, final_score), serve and the
+// referee all settle with it, so one record gets one result from each.
+func proposedSettlement(f *ls.Final) (ls.Settlement, error) {
+	if f.NaturalEnd {
+		return ls.Settlement{}, nil
+	}
+	return ls.ProposeSettlement(f)
+}
+
+// statusOf settles a stopped game by proposedSettlement and sorts the
+// stones on the board into alive, dead and seki.
 func statusOf(p ls.Position) (*statusLists, error) {
-	return settleStatus(p, ls.Ownership(p, ownershipPlayouts, ownershipRand(p.Hash())))
-}
-
-// statusOfGame is statusOf for p, the Position of g. The estimate is the
-// same either way; its cost is not: ls.Ownership copies the game's history
-// for each playout (about 40 ms plus 3 ms per 1,000 turns for 200
-// playouts on 19×19), while Game.Ownership undoes each playout on g
-// instead (150–250 ms at any length), which is cheaper beyond
-// gameOwnershipTurns. So the time stays bounded at any length.
-func statusOfGame(g *ls.Game, p ls.Position) (*statusLists, error) {
-	if g.Turn() < gameOwnershipTurns {
-		return statusOf(p)
-	}
-	return settleStatus(p, g.Ownership(ownershipPlayouts, ownershipRand(g.Hash())))
-}
-
-// gameOwnershipTurns is the game length from which statusOfGame plays its
-// playouts on the Game (BenchmarkGTPFinalScore).
-const gameOwnershipTurns = 50_000
-
-// ownershipPlayouts is the number of playouts of statusOf's estimate.
-const ownershipPlayouts = 200
-
-// ownershipRand is the generator of statusOf's playouts, seeded by the
-// position's hash so that the answer is always the same.
-func ownershipRand(hash uint64) *rand.Rand { return rand.New(rand.NewPCG(hash, 0x6f776e)) }
-
-// settleStatus is statusOf with the ownership estimate own.
-func settleStatus(p ls.Position, own []float64) (*statusLists, error) {
 	f := p.Final()
-	a, err := ls.Analyze(f, ownershipSettlement(p, own))
+	s, err := proposedSettlement(f)
 	if err != nil {
-		set, perr := ls.ProposeSettlement(f)
-		if perr != nil {
-			return nil, perr
-		}
-		if a, err = ls.Analyze(f, set); err != nil {
-			return nil, err
-		}
+		return nil, err
 	}
-	return sortStatus(a), nil
+	return statusWith(p, s)
 }
 
 // statusWith sorts the stones of p settled with s (the dead stones of a
@@ -89,7 +61,9 @@ func statusWith(p ls.Position, s ls.Settlement) (*statusLists, error) {
 	if err != nil {
 		return nil, err
 	}
-	return sortStatus(a), nil
+	st := sortStatus(a)
+	st.set = s
+	return st, nil
 }
 
 // sortStatus sorts the stones of a settled position.
@@ -107,33 +81,6 @@ func sortStatus(a *ls.Analysis) *statusLists {
 	return st
 }
 
-// ownershipSettlement proposes as dead the chains whose mean ownership
-// (ls.Ownership) leans to the other side by more than 0.3.
-func ownershipSettlement(p ls.Position, own []float64) ls.Settlement {
-	n := p.Size()
-	seen := make([]bool, n*n)
-	var set ls.Settlement
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
-			c := p.At(ls.Pt(x, y))
-			if c == ls.Empty || seen[y*n+x] {
-				continue
-			}
-			chain := p.Chain(ls.Pt(x, y))
-			sum := 0.0
-			for _, q := range chain {
-				seen[q.Y*n+q.X] = true
-				sum += own[q.Y*n+q.X]
-			}
-			mean := sum / float64(len(chain))
-			if (c == ls.Black && mean < -0.3) || (c == ls.White && mean > 0.3) {
-				set.Dead = append(set.Dead, chain...)
-			}
-		}
-	}
-	return set
-}
-
 // gameCount is a game counted by every method.
 type gameCount struct {
 	report *ls.Report
@@ -144,10 +91,15 @@ type gameCount struct {
 // countGame counts p with the given dead stones under the rules r, by
 // every method, and checks that they agree (ls.Count does).
 func countGame(p ls.Position, dead []ls.Point, r ls.Rules) (*gameCount, error) {
+	return countWith(p, ls.Settlement{Dead: dead}, r)
+}
+
+// countWith counts p settled with s under the rules r (a game that
+// ended naturally with no settlement).
+func countWith(p ls.Position, s ls.Settlement, r ls.Rules) (*gameCount, error) {
 	f := p.Final()
-	s := ls.Settlement{}
-	if !f.NaturalEnd {
-		s.Dead = dead
+	if f.NaturalEnd {
+		s = ls.Settlement{}
 	}
 	rep, err := ls.Count(f, s, r)
 	if err != nil {

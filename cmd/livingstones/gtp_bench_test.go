@@ -69,9 +69,9 @@ func BenchmarkGTPGenmove(b *testing.B) {
 }
 
 // BenchmarkGTPFinalScore measures final_score after a long history (7 s
-// after 40k turns when each of its 200 playouts rebuilt the game). Its
-// playouts copy the history up to gameOwnershipTurns, and are undone on
-// the engine's Game beyond.
+// after 40k turns when each of 200 ownership playouts rebuilt the game).
+// The settlement is proposed from the stopped board alone
+// (proposedSettlement), so the history's length costs only the Position.
 func BenchmarkGTPFinalScore(b *testing.B) {
 	for _, turns := range []int{1_000, 40_000, 100_000} {
 		b.Run(fmt.Sprintf("turns=%d", turns), func(b *testing.B) {

@@ -53,13 +53,13 @@ func (e *gtpEngine) finalScore(args []string) (string, error) {
 
 // status sorts the stones into alive, dead and seki: with the dead stones
 // of the record loadsgf read while the game stands at its end, else with
-// the settlement the analysis proposes (statusOf).
+// the command's one policy (proposedSettlement, as score and serve).
 func (e *gtpEngine) status() (*statusLists, error) {
 	p := e.position()
 	if e.recordDead != nil && e.recordPos.Size() == p.Size() && p.Equal(e.recordPos) {
 		return statusWith(p, ls.Settlement{Dead: e.recordDead})
 	}
-	return statusOfGame(e.game, p)
+	return statusOf(p)
 }
 
 // count counts the engine's game with the settlement of status.
@@ -68,7 +68,7 @@ func (e *gtpEngine) count() (*gameCount, error) {
 	if err != nil {
 		return nil, err
 	}
-	return countGame(e.position(), st.dead, e.rules)
+	return countWith(e.position(), st.set, e.rules)
 }
 
 func (e *gtpEngine) counts(args []string) (string, error) {

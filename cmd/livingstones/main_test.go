@@ -156,7 +156,7 @@ func TestScoreNegativeKomi(t *testing.T) {
 	lanke := "../../testdata/lanke_dame.sgf"
 	for _, k := range []string{"-1", "-3"} {
 		code, out, errOut := runCLI(t, "", "score", "--komi", k, lanke)
-		if code != 0 || !strings.Contains(out, "law version, komi "+k+"\n") {
+		if code != 0 || !strings.Contains(out, "law version, komi "+k+" given by white") {
 			t.Errorf("--komi %s: exit %d\n%s%s", k, code, out, errOut)
 		}
 	}

@@ -338,7 +338,7 @@ func (gm *matchGame) settleByAnalysis(note string) error {
 	st, err := statusOf(gm.p)
 	var c *gameCount
 	if err == nil {
-		c, err = countGame(gm.p, st.dead, cfg.rules)
+		c, err = countWith(gm.p, st.set, cfg.rules)
 	}
 	if isCountingBug(err) {
 		return err

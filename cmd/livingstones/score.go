@@ -8,6 +8,7 @@ import (
 	"os"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 
 	ls "github.com/jihuozi/livingstones"
@@ -32,14 +33,61 @@ func (l *listFlag) Set(s string) error {
 	return nil
 }
 
-// settleFlags are the flags that settle a record: --dead and --ko.
+// settleFlags are the flags that settle a record: --dead, --ko and
+// --neutral.
 type settleFlags struct {
-	dead, ko listFlag
+	dead, ko, neutral listFlag
 }
 
 func (sf *settleFlags) register(fs *flag.FlagSet) {
 	fs.Var(&sf.dead, "dead", "dead stones, as rule-book points (dp) or GTP vertices (D16), comma-separated; one stone names its whole chain; none for no dead stones. Default: the record's DS (or TB/TW marks on stones), else a proposal")
 	fs.Var(&sf.ko, "ko", "an unfinished ko point and the side holding it, POINT=B|W (POINT as for --dead; repeatable)")
+	fs.Var(&sf.neutral, "neutral", "a neutral point classified by hand, overriding the analysis: POINT=B|W (a road that side fills), POINT=dame or POINT=shared (a shared eye of a seki); POINT as for --dead; repeatable")
+}
+
+// neutralValues are what a neutral point may be classified as, as
+// --neutral and serve's settlements write it: a road of Black or White,
+// a dame, a shared eye.
+const neutralValues = "B, W, dame or shared"
+
+// parseNeutral reads what a neutral point is: B or W (a road of that
+// side), dame, or shared (a shared eye).
+func parseNeutral(s string) (ls.Kind, ls.Color, error) {
+	switch strings.ToLower(s) {
+	case "b", "black":
+		return ls.KindRoad, ls.Black, nil
+	case "w", "white":
+		return ls.KindRoad, ls.White, nil
+	case "dame":
+		return ls.KindDame, ls.Empty, nil
+	case "shared":
+		return ls.KindSharedEye, ls.Empty, nil
+	}
+	return 0, ls.Empty, fmt.Errorf("%q: want %s", s, neutralValues)
+}
+
+// neutralName writes what np classifies its point as, as parseNeutral
+// reads it.
+func neutralName(np ls.NeutralPoint) string {
+	switch np.Kind {
+	case ls.KindRoad:
+		return np.Owner.String()
+	case ls.KindDame:
+		return "dame"
+	}
+	return "shared"
+}
+
+// withNeutral returns the neutral points of set with those of add put in
+// their place: a point add names is classified as add says.
+func withNeutral(set, add []ls.NeutralPoint) []ls.NeutralPoint {
+	out := slices.Clone(add)
+	for _, np := range set {
+		if !slices.ContainsFunc(add, func(a ls.NeutralPoint) bool { return a.Point == np.Point }) {
+			out = append(out, np)
+		}
+	}
+	return out
 }
 
 // check rejects --dead given with nothing in it (--dead ',,'): it would
@@ -88,8 +136,8 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 	st := &settled{p: p, f: p.Final(), nt: out}
 	n := p.Size()
 	if st.f.NaturalEnd {
-		if sf.dead.given || len(sf.ko.items) > 0 {
-			return nil, fmt.Errorf("%w: the game ended naturally (four virtual moves): every stone is alive, so --dead and --ko do not apply", errUsage)
+		if sf.dead.given || len(sf.ko.items) > 0 || len(sf.neutral.items) > 0 {
+			return nil, fmt.Errorf("%w: the game ended naturally (four virtual moves): every stone is alive, so --dead, --ko and --neutral do not apply", errUsage)
 		}
 		st.by = settledByNaturalEnd
 		return st, nil
@@ -131,6 +179,23 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 		}
 		st.set.Ko = append(st.set.Ko, ls.KoPoint{Point: pt, Holder: c})
 	}
+	var neutral []ls.NeutralPoint
+	for _, k := range sf.neutral.items {
+		pts, what, ok := strings.Cut(k, "=")
+		if !ok {
+			return nil, fmt.Errorf("%w: --neutral %q: want POINT=%s", errUsage, k, strings.ReplaceAll(neutralValues, ", ", "|"))
+		}
+		pt, nt, err := ls.ReadPoint(pts, n)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --neutral: %v", errUsage, err)
+		}
+		st.nt = nt
+		kind, owner, err := parseNeutral(what)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --neutral %s: %v", errUsage, pts, err)
+		}
+		neutral = append(neutral, ls.NeutralPoint{Point: pt, Kind: kind, Owner: owner})
+	}
 	switch {
 	case sf.dead.given:
 		st.by = settledByFlag
@@ -138,15 +203,15 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 		st.set.Dead = rec.DeadStones(st.f.At)
 		st.by = settledByRecord
 	default:
-		prop, err := ls.ProposeSettlement(st.f)
-		if err != nil {
-			return nil, fmt.Errorf("no dead stones given (--dead) or recorded (DS), and none could be proposed: %s", pointsIn(err, out, n, p))
-		}
+		// A refused proposal comes with its dead stones: the flags may
+		// settle what it could not (count names every problem).
+		prop, _ := proposedSettlement(st.f)
 		st.set.Dead = prop.Dead
 		st.set.Ko = append(prop.Ko, st.set.Ko...)
 		st.set.Neutral = prop.Neutral
 		st.by = settledByProposal
 	}
+	st.set.Neutral = withNeutral(st.set.Neutral, neutral)
 	return st, nil
 }
 
@@ -158,7 +223,8 @@ func (st *settled) count(r ls.Rules) (*ls.Report, error) {
 	if err == nil {
 		return rep, nil
 	}
-	msg := pointsIn(err, st.nt, st.p.Size(), st.p)
+	probs, fixed, settles := refusalProblems(st.f, st.set, err, st.nt)
+	msg := describeRefusal(st, probs, fixed, settles)
 	var hint string
 	switch st.by {
 	case settledByRecord:
@@ -170,9 +236,6 @@ func (st *settled) count(r ls.Rules) (*ls.Report, error) {
 	}
 	if hint == "" {
 		return nil, errors.New(msg)
-	}
-	if fix := fixAdvice(err); fix != "" {
-		return nil, fmt.Errorf("%s: %s; %s", hint, msg, fix)
 	}
 	return nil, fmt.Errorf("%s: %s", hint, msg)
 }
@@ -191,7 +254,7 @@ func fixAdvice(err error) string {
 	case ls.FixKo:
 		return "name the side holding the ko with --ko POINT=B|W"
 	case ls.FixNeutral:
-		return "the neutral points are decided from the position, and no flag names them: settle the stones next to them with --dead (or a ko there with --ko POINT=B|W)"
+		return "classify the point with --neutral POINT=B|W (the side that fills it), POINT=dame or POINT=shared, or settle the stones next to it with --dead (or a ko there with --ko POINT=B|W)"
 	}
 	return ""
 }

@@ -469,7 +469,7 @@ func describe(p ls.Position) webView {
 	}
 	if p.Phase() == ls.Paused || p.EndReason() == ls.Agreement {
 		f := p.Final()
-		if s, err := ls.ProposeSettlement(f); err == nil {
+		if s, err := proposedSettlement(f); err == nil {
 			v.Proposal = pointNames(s.Dead)
 		}
 	}
