@@ -63,11 +63,20 @@ type webKo struct {
 	Holder string `json:"holder"`
 }
 
+// webNeutral is a neutral point classified by hand, as score's --neutral:
+// Is is B or W (a road of that side), dame or shared (a shared eye).
+type webNeutral struct {
+	Point string `json:"point"`
+	Is    string `json:"is"`
+}
+
 // webSettlement is what the page marks at a pause: dead stones (one stone
-// names its chain) and held ko points.
+// names its chain), held ko points and neutral points classified (the
+// proposal's, kept while the marks are the proposal's).
 type webSettlement struct {
-	Dead []string `json:"dead"`
-	Ko   []webKo  `json:"ko"`
+	Dead    []string     `json:"dead"`
+	Ko      []webKo      `json:"ko"`
+	Neutral []webNeutral `json:"neutral,omitempty"`
 }
 
 type gameRequest struct {
@@ -109,9 +118,13 @@ type webView struct {
 	LastPoint string  `json:"last_point,omitempty"`
 	Black     webSide `json:"black"`
 	White     webSide `json:"white"`
-	// Proposal is the library's proposed dead stones (ProposeSettlement),
-	// at a pause or after agreement.
-	Proposal   []string  `json:"proposal"`
+	// Proposal is the proposed settlement (proposedSettlement, the
+	// command's one policy, as score and GTP settle), at a pause or after
+	// agreement: its dead stones, and its ko points and neutral points
+	// when it has any.
+	Proposal        []string     `json:"proposal"`
+	ProposalKo      []webKo      `json:"proposal_ko,omitempty"`
+	ProposalNeutral []webNeutral `json:"proposal_neutral,omitempty"`
 	Count      *webCount `json:"count,omitempty"`
 	CountError string    `json:"count_error,omitempty"`
 }
@@ -471,6 +484,12 @@ func describe(p ls.Position) webView {
 		f := p.Final()
 		if s, err := proposedSettlement(f); err == nil {
 			v.Proposal = pointNames(s.Dead)
+			for _, k := range s.Ko {
+				v.ProposalKo = append(v.ProposalKo, webKo{k.Point.String(), k.Holder.String()})
+			}
+			for _, np := range s.Neutral {
+				v.ProposalNeutral = append(v.ProposalNeutral, webNeutral{np.Point.String(), neutralName(np)})
+			}
 		}
 	}
 	return v
@@ -514,6 +533,17 @@ func settlementOf(p ls.Position, ws webSettlement) (ls.Settlement, error) {
 			return s, badRequest("ko point %s: holder: %v", k.Point, err)
 		}
 		s.Ko = append(s.Ko, ls.KoPoint{Point: pt, Holder: c})
+	}
+	for _, k := range ws.Neutral {
+		pt, err := ls.ParsePoint(k.Point, n)
+		if err != nil {
+			return s, badRequest("neutral point %q: %v", k.Point, err)
+		}
+		kind, owner, err := parseNeutral(k.Is)
+		if err != nil {
+			return s, badRequest("neutral point %s: %v", k.Point, err)
+		}
+		s.Neutral = append(s.Neutral, ls.NeutralPoint{Point: pt, Kind: kind, Owner: owner})
 	}
 	return s, nil
 }

@@ -46,6 +46,7 @@ function settlement() {
   return {
     dead: [...state.dead].sort(),
     ko: [...state.ko].sort().map(([point, holder]) => ({ point, holder })),
+    neutral: state.neutral || [],
   };
 }
 
@@ -91,6 +92,7 @@ function setView(view, keepMarks) {
   state.view = view;
   if (changed && !keepMarks) {
     state.ko = new Map();
+    state.neutral = [];
     const atEnd = state.at === state.game.moves.length;
     state.marking = !!state.recordDead && atEnd; // a record's dead stones, at its end
     if (state.recordDead && atEnd) {
@@ -98,6 +100,10 @@ function setView(view, keepMarks) {
       state.counting = true;
     } else {
       state.dead = new Set(view.proposal || []);
+      // The proposal's ko points and neutral points go with its dead
+      // stones, so that the page counts as score and GTP do.
+      state.ko = new Map((view.proposal_ko || []).map((k) => [k.point, k.holder]));
+      state.neutral = view.proposal_neutral || [];
       state.counting = false;
     }
     if (state.counting) {
@@ -227,6 +233,7 @@ function clickPoint(name) {
   const v = state.view;
   if (!marking()) { ask("play", name); return; }
   const [x, y] = pointXY(name);
+  state.neutral = []; // the proposal's classifications go with its marks only
   if (v.board[y * v.size + x] !== ".") {
     const chain = chainOf(v, x, y);
     const dead = !state.dead.has(name);
