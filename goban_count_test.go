@@ -125,7 +125,7 @@ func TestProfessionalEndingsCount(t *testing.T) {
 	}
 	vs := readVerdicts(t)
 	var replayFail, refused []string
-	counted, compared, sameWinner, near := 0, 0, 0, 0
+	counted, compared, sameWinner, near, blackFirst := 0, 0, 0, 0, 0
 	for _, v := range vs {
 		f, err := gobanEnding(t, v)
 		if err != nil {
@@ -146,10 +146,17 @@ func TestProfessionalEndingsCount(t *testing.T) {
 			continue
 		}
 		counted++
+		// The records are Black-first: Black gives the komi (先下贴子).
+		r, _ := ParseRecord(mustRead(t, filepath.Join(gobanDir, v.file)))
+		if len(r.Moves) > 0 && rep.KomiBy != r.Moves[0].Color {
+			t.Errorf("%s: the first move is %v's, the komi is given by %v", v.file, r.Moves[0].Color, rep.KomiBy)
+		}
+		if rep.KomiBy == Black {
+			blackFirst++
+		}
 		// A sanity figure, not a goal: the records' results are mostly
 		// Japanese (territory, prisoners, no group tax), with the komi of KM.
 		if res, ok := recordMargin(v.result); ok {
-			r, _ := ParseRecord(mustRead(t, filepath.Join(gobanDir, v.file)))
 			ours := float64(rep.Margin-r.Komi) / 2
 			if (ours > 0) == (res > 0) && (ours < 0) == (res < 0) {
 				sameWinner++
@@ -163,6 +170,7 @@ func TestProfessionalEndingsCount(t *testing.T) {
 	total := counted + len(refused)
 	t.Logf("%d records ended by counting: %d do not replay; of %d, %d counted (%.1f%%) with GNU Go's dead stones, %d refused",
 		len(vs), len(replayFail), total, counted, 100*float64(counted)/float64(max(total, 1)), len(refused))
+	t.Logf("%d of the %d counted records are Black-first: Black gives the komi", blackFirst, counted)
 	t.Logf("against the records' results (mostly Japanese) less their komi, the margin names the same winner in %d of %d and is within 2 points in %d",
 		sameWinner, compared, near)
 	for _, s := range replayFail {

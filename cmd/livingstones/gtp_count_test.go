@@ -97,3 +97,25 @@ func boardOrderGTP(t *testing.T, vertices string) string {
 	}
 	return gtpVertices(pts, 19)
 }
+
+// TestGTPBlackFirstGivesKomi is TestGTPCounting's game with the colours
+// swapped, as GTP drivers play it: Black moves first, so Black gives the
+// komi (先下贴子). The margin is 0, so White wins by the komi.
+func TestGTPBlackFirstGivesKomi(t *testing.T) {
+	script := []gtpExchange{
+		{send: "boardsize 5", want: "= "},
+		{send: "play b B1", want: "= "}, {send: "play w D1", want: "= "},
+		{send: "play b B2", want: "= "}, {send: "play w D2", want: "= "},
+		{send: "play b B3", want: "= "}, {send: "play w D3", want: "= "},
+		{send: "play b B4", want: "= "}, {send: "play w D4", want: "= "},
+		{send: "play b B5", want: "= "}, {send: "play w D5", want: "= "},
+		{send: "play b pass", want: "= "}, {send: "play w pass", want: "= "},
+		{send: "final_score", want: "= W+8"},
+		{send: "livingstones-counts", want: "= version law komi 8 komi_by B margin 0 winner W result W+8\n", prefix: true},
+		{send: "komi 0.5", want: "= "},
+		{send: "final_score", want: "= W+1"},
+		{send: "komi -0.5", want: "= "},
+		{send: "final_score", want: "= B+0"},
+	}
+	playGTPScript(t, script)
+}

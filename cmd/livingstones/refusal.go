@@ -21,11 +21,17 @@ const maxProblems = 32
 
 // refusal is one problem of a settlement and the flag that settles it as
 // the analysis suggests ("" when no flag does without the players'
-// word: a ko's holder, a malformed board).
+// word: a ko's holder, a malformed board), or else advice that replaces
+// the Fix's ("" for the Fix's, fixAdvice).
 type refusal struct {
-	err  error
-	flag string
+	err    error
+	flag   string
+	advice string
 }
+
+// inAreaAdvice is the advice for a point the analysis says should be
+// filled that no classification settles: it lies in one side's area.
+const inAreaAdvice = "the point lies in one side's area, so no --neutral settles it: settle the stones next to it with --dead (or a ko there with --ko POINT=B|W)"
 
 // refusalProblems lists the problems of s on f, first the one Analyze
 // found (first), then those found once each earlier one is settled as
@@ -47,7 +53,7 @@ func refusalProblems(f *ls.Final, s ls.Settlement, first error, nt ls.Notation) 
 		seen[err.Error()] = true
 		before := s
 		flag, ok := settleAsSuggested(f, &s, ce, nt)
-		out = append(out, refusal{err, flag})
+		out = append(out, refusal{err: err, flag: flag})
 		if !ok {
 			return out, s, false
 		}
@@ -55,7 +61,7 @@ func refusalProblems(f *ls.Final, s ls.Settlement, first error, nt ls.Notation) 
 		if errors.As(err, &ce) && errors.Is(err, ls.ErrNotNeutral) {
 			// The point lies in one side's area: no classification
 			// settles it, only the stones around it.
-			out[len(out)-1].flag = ""
+			out[len(out)-1].flag, out[len(out)-1].advice = "", inAreaAdvice
 			return out, before, false
 		}
 	}
@@ -101,21 +107,27 @@ func settleAsSuggested(f *ls.Final, s *ls.Settlement, ce *ls.CountError, nt ls.N
 func describeRefusal(st *settled, probs []refusal, fixed ls.Settlement, settles bool) string {
 	n := st.p.Size()
 	var b strings.Builder
-	if len(probs) == 1 {
-		b.WriteString(pointsIn(probs[0].err, st.nt, n, st.p))
-		if fix := fixAdvice(probs[0].err); fix != "" {
-			b.WriteString("; " + fix)
+	advice := func(pr refusal) string {
+		switch {
+		case pr.flag != "":
+			return "; settled by " + pr.flag
+		case pr.advice != "":
+			return "; " + pr.advice
+		case fixAdvice(pr.err) != "":
+			return "; " + fixAdvice(pr.err)
 		}
-		return b.String()
+		return ""
 	}
-	fmt.Fprintf(&b, "%d problems:", len(probs))
+	if len(probs) == 1 && probs[0].flag == "" {
+		return pointsIn(probs[0].err, st.nt, n, st.p) + advice(probs[0])
+	}
+	if len(probs) == 1 {
+		b.WriteString("1 problem:")
+	} else {
+		fmt.Fprintf(&b, "%d problems:", len(probs))
+	}
 	for i, pr := range probs {
-		fmt.Fprintf(&b, "\n  %d. %s", i+1, pointsIn(pr.err, st.nt, n, st.p))
-		if pr.flag != "" {
-			b.WriteString("; settled by " + pr.flag)
-		} else if fix := fixAdvice(pr.err); fix != "" {
-			b.WriteString("; " + fix)
-		}
+		fmt.Fprintf(&b, "\n  %d. %s%s", i+1, pointsIn(pr.err, st.nt, n, st.p), advice(pr))
 	}
 	if settles {
 		b.WriteString("\n  with all of these the position counts: " + settlementFlags(st.p, fixed, st.nt))

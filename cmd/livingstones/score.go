@@ -183,7 +183,7 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 	for _, k := range sf.neutral.items {
 		pts, what, ok := strings.Cut(k, "=")
 		if !ok {
-			return nil, fmt.Errorf("%w: --neutral %q: want POINT=%s", errUsage, k, strings.ReplaceAll(neutralValues, ", ", "|"))
+			return nil, fmt.Errorf("%w: --neutral %q: want POINT=B|W|dame|shared", errUsage, k)
 		}
 		pt, nt, err := ls.ReadPoint(pts, n)
 		if err != nil {

@@ -129,14 +129,24 @@ func TestScoreRefusals(t *testing.T) {
 		// The record's dead stones but the dead black stone at ph: it
 		// would stand with no liberty but dame, so it must be named dead.
 		{"rule-book point refused", []string{"--dead", "qj,ok,lm,in,jn,kn,ln,ap,bq,ar", lanke}, 1,
-			[]string{"black stones at ph (rule book notation)", "name the dead stones with --dead"}},
+			[]string{"black stones at ph (rule book notation)", "settled by --dead ph (black)"}},
 		{"GTP vertex refused", []string{"--dead", "R10,P11,L13,J14,K14,L14,M14,A16,B17,A18", lanke}, 1,
-			[]string{"black stones at Q8 (GTP notation)", "name the dead stones with --dead"}},
+			[]string{"black stones at Q8 (GTP notation)", "settled by --dead Q8 (black)"}},
 		// Only ph dead: with the other dead stones left alive, a stone on
-		// the neutral point gl would keep two liberties, so the point must
-		// be filled; no flag names it.
-		{"neutral point refused", []string{"--dead", "ph", lanke}, 1,
-			[]string{"black at gl keeps two liberties or more", "no flag names them"}},
+		// gl would keep two liberties, so the point must be filled; gl
+		// lies in Black's area, so no --neutral settles it.
+		{"point to fill in an area", []string{"--dead", "ph", lanke}, 1,
+			[]string{"black at gl keeps two liberties or more", "no --neutral settles it", "--dead"}},
+		// ph and ar left alive: two problems, named in one run, each with
+		// the flag that settles it, and the flags that settle them all.
+		{"every problem at once", []string{"--dead", "qj,ok,lm,ap,bq", lanke}, 1,
+			[]string{"2 problems:", "1. ", "black stones at ph", "settled by --dead ph (black)",
+				"2. ", "white stones at ar", "settled by --dead ar (white)",
+				"with all of these the position counts: --dead ph,qj,ok,lm,ap,bq,ar"}},
+		{"--neutral without a value", []string{"--neutral", "gl", lanke}, 2, []string{"--neutral", "POINT=B|W|dame|shared"}},
+		{"--neutral with a bad value", []string{"--neutral", "gl=X", lanke}, 2, []string{"--neutral gl", "want B, W, dame or shared"}},
+		{"--neutral on a stone", []string{"--neutral", "ph=B", lanke}, 1, []string{"point is not empty", "ph"}},
+		{"--neutral in an area", []string{"--neutral", "gl=B", lanke}, 1, []string{"not neutral", "gl"}},
 		{"bad GTP column", []string{"--dead", "I5", lanke}, 2, []string{"--dead", `"I5"`}},
 		{"--ko with a GTP vertex", []string{"--ko", "T1", lanke}, 2, []string{"POINT=B"}},
 		{"bad notation", []string{"--notation", "kgs", lanke}, 2, []string{"--notation"}},
