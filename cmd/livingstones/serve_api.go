@@ -125,8 +125,8 @@ type webView struct {
 	Proposal        []string     `json:"proposal"`
 	ProposalKo      []webKo      `json:"proposal_ko,omitempty"`
 	ProposalNeutral []webNeutral `json:"proposal_neutral,omitempty"`
-	Count      *webCount `json:"count,omitempty"`
-	CountError string    `json:"count_error,omitempty"`
+	Count           *webCount    `json:"count,omitempty"`
+	CountError      string       `json:"count_error,omitempty"`
 }
 
 // webCount is a game counted by every method.
