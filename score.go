@@ -272,10 +272,6 @@ func methodNames() string {
 	return b.String()
 }
 
-// ErrMethodsDisagree reports that two counting methods found different
-// margins. The rules prove that this cannot happen; it means a bug.
-var ErrMethodsDisagree = errors.New("counting methods disagree")
-
 // Report is a game counted by every method of Scores.
 type Report struct {
 	// Rules are the rules the game was counted under.
