@@ -6,6 +6,11 @@ import (
 	"strings"
 )
 
+// This file holds every sentinel error and error type of the package:
+// those of moves (MoveError), of settling and counting (CountError, Fix),
+// of rules, of limits (LimitError) and of records (RecordError,
+// SyntaxError). Where each is returned: HACKING.md.
+
 // Sentinel errors. A move that cannot be played is reported as a
 // *MoveError wrapping one of them, so callers can branch with errors.Is.
 // The checks run in this order: the state of the game (ErrGameOver,

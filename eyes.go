@@ -3,8 +3,8 @@ package livingstones
 import "fmt"
 
 // This file holds what a settled position is made of (子路皆子，眼位非子: the
-// kinds of points, the Settlement, the errors of settling and the
-// Analysis). The eye rule, how a group chooses its basic eyes (基本眼位),
+// kinds of points, the Settlement and the Analysis; the errors of settling
+// are in errors.go). The eye rule, how a group chooses its basic eyes (基本眼位),
 // is in eyechoice.go and eyegraph.go. The settler's steps are in settle.go (the stopped game, the settlement,
 // the regions), open.go (open regions), groups.go, neutral.go and ideal.go,
 // its board toolkit in grid.go; doc.go states the definitions.

@@ -1,5 +1,10 @@
 package livingstones
 
+// This file is the one legality check of a turn (doc.go, Moves, Capture
+// and Repetition), which Position and Game share: checkMove, and the legal
+// moves it lets through. The repetition rule's patterns and hashes are in
+// superko.go, the board's probe of a move in board.go.
+
 // checkMove is the one legality check of a turn, shared by Position and
 // Game: may c make move m on board b, with the counters f and the earlier
 // patterns h, under the options cfg? For a real move it returns the probe

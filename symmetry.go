@@ -5,6 +5,12 @@ import (
 	"sync"
 )
 
+// This file holds the board's 16 forms: its 8 symmetries (symIndex and the
+// tables made once per size) and the colour swap (swapColor, swapLanes).
+// The settler settles the canonical form (orient.go), the proposal turns
+// its input to it (propose.go), and the tests check that every form
+// counts alike.
+
 // A boardForm is one of the 16 ways to turn a board: one of its 8
 // symmetries (sym, see symIndex) and perhaps the colour swap.
 type boardForm struct {
