@@ -61,16 +61,12 @@ func (z *Analyzer) CountAnalysis(a *Analysis, r Rules) (*Report, error) {
 // Analyzer's next count by the same method. A type that embeds one of
 // them counts as its own Count does; a nil sc is an error.
 func (z *Analyzer) CountBy(sc Score, a *Analysis, r Rules) (*Result, error) {
-	switch sc.(type) {
-	case nil:
+	if sc == nil {
 		return nil, errors.New("livingstones: count: nil Score")
-	case Living, EqualRoads, EqualStones, EqualStonesNarrow, ReturnHead:
-	default:
-		return sc.Count(a, r) // a type embedding one of them counts its own way
 	}
-	i := 0
-	for methods[i].Name() != sc.Name() {
-		i++
+	i := methodIndex(sc)
+	if i < 0 {
+		return sc.Count(a, r) // a type embedding one of them counts its own way
 	}
 	res := &z.mem.res[i]
 	if res.Made == nil {

@@ -4,7 +4,7 @@ package livingstones
 // one-dimensional board with a wall sentinel around it, chains kept as
 // circular lists with their pseudo-liberties counted incrementally, and a
 // Zobrist hash of the stones. Nothing here knows about turns, passes or
-// repetition: see position.go, game.go and superko.go.
+// repetition: see position.go, game.go, legal.go and superko.go.
 
 // notEmpty is a point's place in the empty-point list (board.emptyAt)
 // when it is not empty. Point indices and places are unsigned, as in heads.

@@ -1,13 +1,6 @@
 package livingstones
 
-import (
-	"errors"
-	"fmt"
-)
-
-// ErrNotOver reports counting a game that is still being played: neither
-// paused (two passes) nor ended. EstimatePosition counts it anyway.
-var ErrNotOver = errors.New("game is not over: neither paused nor ended")
+import "fmt"
 
 // CountPosition counts p's game with the settlement s by every method of
 // Scores, as Count does. The game must be over: paused, agreed, ended

@@ -1,14 +1,10 @@
 package livingstones
 
-import (
-	"errors"
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // This file holds what a settled position is made of (子路皆子，眼位非子: the
-// kinds of points, the Settlement, the errors of settling and the
-// Analysis). The eye rule, how a group chooses its basic eyes (基本眼位),
+// kinds of points, the Settlement and the Analysis; the errors of settling
+// are in errors.go). The eye rule, how a group chooses its basic eyes (基本眼位),
 // is in eyechoice.go and eyegraph.go. The settler's steps are in settle.go (the stopped game, the settlement,
 // the regions), open.go (open regions), groups.go, neutral.go and ideal.go,
 // its board toolkit in grid.go; doc.go states the definitions.
@@ -117,144 +113,6 @@ type NeutralPoint struct {
 	Kind  Kind
 	Owner Color
 }
-
-// The errors of settling. They come wrapped in a *CountError that names
-// the points.
-var (
-	// ErrBadFinal reports a malformed Final: bad size, wrong number of
-	// points, a bad color, tallies out of range (negative, more virtual
-	// moves or moves before the pause than moves, more than 2^30), or a
-	// chain without liberties.
-	ErrBadFinal = errors.New("malformed final position")
-	// ErrBadSettlement reports a point off the board, a bad color or kind,
-	// or a point named twice.
-	ErrBadSettlement = errors.New("malformed settlement")
-	// ErrNotAStone reports a dead point with no stone on it.
-	ErrNotAStone = errors.New("dead point has no stone")
-	// ErrPartialChain reports dead stones that are only part of a chain;
-	// the points are the stones of the chain left out.
-	ErrPartialChain = errors.New("dead stones are part of a chain")
-	// ErrDeadNotSurrounded reports dead stones that no stone of the
-	// opponent touches or borders: nobody surrounds them.
-	ErrDeadNotSurrounded = errors.New("dead stones not surrounded by the opponent's area")
-	// ErrNotEmpty reports a ko point or neutral point that is not empty.
-	ErrNotEmpty = errors.New("point is not empty")
-	// ErrNotNeutral reports an explicit neutral classification of a point
-	// that lies in one side's area, or a ko point inside the area of the
-	// side that does not hold it.
-	ErrNotNeutral = errors.New("point is not neutral")
-	// ErrUnstable reports a settlement whose ideal final position is not
-	// stable: a group agreed alive can be captured, a group has one eye and
-	// no seki, or a point the analysis left empty can still be filled.
-	ErrUnstable = errors.New("ideal final position is not stable")
-	// ErrSettlementNotNeeded reports a settlement given for a game that
-	// ended naturally: every stone is alive.
-	ErrSettlementNotNeeded = errors.New("game ended naturally: no settlement")
-	// ErrCannotMake reports a counting method that cannot make its position
-	// with the options given (for example more roads than a side can have).
-	ErrCannotMake = errors.New("cannot make the position")
-)
-
-// CountError is an error of settling or counting that names the side and
-// the points concerned. Err is one of the sentinel errors; errors.Is sees
-// it. Fix says which part of a Settlement would settle the points.
-type CountError struct {
-	Err    error
-	Color  Color
-	Points []Point
-	Detail string
-	Fix    Fix
-	// The format and arguments of Detail, so that the analysis of a turned
-	// board can name the points and sides as the caller gave them.
-	format string
-	args   []any
-}
-
-// Fix is the part of a Settlement that settles what a CountError names.
-type Fix uint8
-
-// The fixes. A command line maps them to its flags (--dead, --ko).
-const (
-	// FixNone: nothing in a settlement settles it (a malformed Final).
-	FixNone Fix = iota
-	// FixDead: the points are stones whose status is wrong: add them to
-	// Settlement.Dead (or take them out of it).
-	FixDead
-	// FixKo: the points are an unfinished ko: name its holder in
-	// Settlement.Ko.
-	FixKo
-	// FixNeutral: the points are neutral points the analysis decides
-	// differently from the players: classify them in Settlement.Neutral
-	// (or settle the stones next to them).
-	FixNeutral
-)
-
-// String returns "dead", "ko", "neutral" or "none".
-func (f Fix) String() string {
-	switch f {
-	case FixDead:
-		return "dead"
-	case FixKo:
-		return "ko"
-	case FixNeutral:
-		return "neutral"
-	}
-	return "none"
-}
-
-// fixHint is what Error adds to say what to do.
-var fixHint = [...]string{
-	FixDead:    "; settle them in the dead stones (Settlement.Dead)",
-	FixKo:      "; settle it as a ko held by one side (Settlement.Ko)",
-	FixNeutral: "; classify the point (Settlement.Neutral) or settle the stones next to it",
-}
-
-// Error returns "livingstones: " then the sentinel's text, the detail and
-// the points in the rule book's notation.
-func (e *CountError) Error() string {
-	var b strings.Builder
-	b.WriteString("livingstones: ")
-	if e.Err != nil {
-		b.WriteString(e.Err.Error())
-	} else {
-		b.WriteString("counting error")
-	}
-	if e.Detail != "" {
-		b.WriteString(": ")
-		b.WriteString(e.Detail)
-	}
-	if len(e.Points) > 0 {
-		if e.Color == Black || e.Color == White {
-			b.WriteString(" (" + e.Color.Name() + ")")
-		}
-		b.WriteString(" at")
-		for _, p := range e.Points {
-			b.WriteByte(' ')
-			b.WriteString(p.String())
-		}
-	}
-	if int(e.Fix) < len(fixHint) {
-		b.WriteString(fixHint[e.Fix])
-	}
-	return b.String()
-}
-
-// Unwrap returns the sentinel error.
-func (e *CountError) Unwrap() error { return e.Err }
-
-func countErr(err error, c Color, pts []int32, n int, format string, args ...any) *CountError {
-	e := &CountError{Err: err, Color: c, Detail: fmt.Sprintf(format, args...), format: format, args: args}
-	for _, i := range pts {
-		e.Points = append(e.Points, pointOf(i, n))
-	}
-	return e
-}
-
-// colorName is a side in the detail of a CountError: it prints its name.
-type colorName Color
-
-// String returns the side's name.
-func (c colorName) String() string { return Color(c).Name() }
 
 // Group is a group (块) of a settled position: a connected set of one
 // side's stones together with the empty regions only they surround.

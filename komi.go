@@ -101,10 +101,6 @@ type Rules struct {
 // DefaultRules returns the rules of a version with its default komi.
 func DefaultRules(v Version) Rules { return Rules{Version: v, Komi: DefaultKomi(v)} }
 
-// ErrBadRules reports rules with an unknown version or a komi beyond
-// ±MaxKomi.
-var ErrBadRules = errors.New("bad rules")
-
 func (r Rules) check() error {
 	if r.Version != Law && r.Version != Art {
 		return fmt.Errorf("livingstones: %w: unknown version %d", ErrBadRules, uint8(r.Version))

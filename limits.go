@@ -19,31 +19,6 @@ const (
 	DefaultSGFProperties = 2_000_000 // property values in the collection
 )
 
-// ErrLimit is the error every *LimitError matches with errors.Is.
-var ErrLimit = errors.New("limit exceeded")
-
-// LimitError reports input beyond one of the limits a reader enforces
-// (SGFLimits here; the command's flags in cmd/livingstones): what was
-// limited, and the limit.
-type LimitError struct {
-	// What names the thing counted, such as "SGF bytes" or "SGF nodes".
-	What string
-	// Limit is the bound that was exceeded.
-	Limit int64
-	// Name names the setting that raises the limit, such as
-	// "SGFLimits.Nodes" or a command-line flag.
-	Name string
-}
-
-// Error returns a message such as "sgf: more than 2000000 SGF nodes (the
-// limit SGFLimits.Nodes)".
-func (e *LimitError) Error() string {
-	return fmt.Sprintf("more than %d %s (the limit %s)", e.Limit, e.What, e.Name)
-}
-
-// Is reports whether target is ErrLimit.
-func (e *LimitError) Is(target error) bool { return target == ErrLimit }
-
 // SGFLimits bound what the SGF readers accept (ReadRecord, ReadRecords,
 // ParseRecord and the methods here), so that a file too big or too
 // many-noded for a game of Go ends with a *LimitError naming the limit,

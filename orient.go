@@ -3,7 +3,6 @@ package livingstones
 import (
 	"fmt"
 	"slices"
-	"sync"
 )
 
 // This file makes the analysis a function of the position, not of how the
@@ -194,65 +193,6 @@ func leastMarked(board []Color, marks []uint16, r *[8]uint16, alive uint16) uint
 	return alive
 }
 
-// symTables holds for each board size symIndex(sym, j, n) of every
-// symmetry sym and point j, made once on first use and never changed.
-var symTables [MaxSize + 1]symTable
-
-// symTable holds the symmetry tables of one board size: perm[sym][j] and
-// rows[j][sym] are symIndex(sym, j, n), rows as leastForm reads them
-// (point by point, all eight symmetries together).
-type symTable struct {
-	once sync.Once
-	perm [8][]int32
-	rows [][8]uint16
-}
-
-// symPerms returns the symmetry tables of the n×n board: perm[sym][j] is
-// symIndex(sym, j, n).
-func symPerms(n int) *[8][]int32 {
-	return &symTableOf(n).perm
-}
-
-// symRows returns the symmetry tables of the n×n board by point: rows[j][sym]
-// is symIndex(sym, j, n).
-func symRows(n int) [][8]uint16 { return symTableOf(n).rows }
-
-// symTableOf returns the symmetry tables of the n×n board, made on first
-// use.
-func symTableOf(n int) *symTable {
-	t := &symTables[n]
-	t.once.Do(func() {
-		t.rows = make([][8]uint16, n*n)
-		for sym := range t.perm {
-			p := make([]int32, n*n)
-			for y := 0; y < n; y++ {
-				for x := 0; x < n; x++ {
-					u, v := symXY(sym, x, y, n)
-					p[y*n+x] = int32(v*n + u)
-					t.rows[y*n+x][sym] = uint16(v*n + u)
-				}
-			}
-			t.perm[sym] = p
-		}
-	})
-	return t
-}
-
-// inverseSyms holds for each symmetry (see symIndex) the one that undoes
-// it.
-var inverseSyms = func() (inv [8]int) {
-	for sym := range inv {
-		// Point 1 of a 4×4 board is moved by every symmetry but the
-		// identity.
-		for k := 0; k < 8; k++ {
-			if symIndex(k, symIndex(sym, 1, 4), 4) == 1 {
-				inv[sym] = k
-			}
-		}
-	}
-	return inv
-}()
-
 // turnInput returns f and s turned by form (point j of the result is
 // point symIndex(sym, j) of f), in the settler's memory.
 func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Settlement) {
@@ -298,69 +238,6 @@ func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Se
 		t.Neutral = st.turnNeutral
 	}
 	return &st.turned, t
-}
-
-// turnStones sets dst[j] to the stone at point perm[j] of src (perm is
-// symmetry sym's table of the n×n board, symPerms), Black and White
-// swapped when swap. Without a transposition a row of dst is a row of
-// src, copied whole or read backwards (and the whole board one copy for
-// the identity); with one, the points are read through perm. The colours
-// are swapped after, eight points at a time (swapLanes).
-func turnStones(dst, src []Color, n, sym int, perm []int32, swap bool) {
-	N := n * n
-	dst, src = dst[:N], src[:N]
-	switch {
-	case sym == 0:
-		copy(dst, src)
-	case sym&1 == 0:
-		for y := 0; y < n; y++ {
-			v := y
-			if sym&4 != 0 {
-				v = n - 1 - y
-			}
-			row, from := dst[y*n:y*n+n], src[v*n:v*n+n]
-			if sym&2 == 0 {
-				copy(row, from)
-				continue
-			}
-			for x := range row {
-				row[x] = from[n-1-x]
-			}
-		}
-	default:
-		gatherStones(dst, src, perm)
-	}
-	if swap {
-		swapLanes(dst)
-	}
-}
-
-// gatherStones sets dst[j] to src[perm[j]]. It is not inlined: in a
-// frame of its own, its loop keeps what it needs in registers.
-//
-//go:noinline
-func gatherStones(dst, src []Color, perm []int32) {
-	dst = dst[:len(perm)]
-	for j, i := range perm {
-		dst[j] = src[i]
-	}
-}
-
-// swapLanes swaps Black and White on b, eight points at a time (lanes.go):
-// a lane's Black and White bytes (01 and 10) have one of their two low
-// bits set, and flipping both swaps them.
-func swapLanes(b []Color) {
-	j := 0
-	for ; j+8 <= len(b); j += 8 {
-		v := load8(b, j)
-		v ^= (v ^ v>>1) & lowBytes * 3
-		w := b[j : j+8 : j+8]
-		w[0], w[1], w[2], w[3] = Color(v), Color(v>>8), Color(v>>16), Color(v>>24)
-		w[4], w[5], w[6], w[7] = Color(v>>32), Color(v>>40), Color(v>>48), Color(v>>56)
-	}
-	for ; j < len(b); j++ {
-		b[j] = swapColor(b[j], true)
-	}
 }
 
 // back returns the point of the board as given that is point p of the

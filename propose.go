@@ -130,62 +130,6 @@ func withoutStones(f *Final, off []bool) *Final {
 	return &g
 }
 
-// A boardForm is one of the 16 ways to turn a board: one of its 8
-// symmetries (sym, see symIndex) and perhaps the colour swap.
-type boardForm struct {
-	sym  int
-	swap bool
-}
-
-// canonicalForm returns the form that turns f into its canonical form:
-// the least of its 16 forms as Analyze reads them with no settlement
-// (leastForm), then by the side to move among the forms that read alike.
-func canonicalForm(f *Final) boardForm {
-	st := settlers.Get().(*settler)
-	defer st.release()
-	st.readForms(f, Settlement{})
-	best, alive := st.leastForm(f, 0)
-	for form := 0; form < 16; form++ {
-		if alive&(1<<form) == 0 {
-			continue
-		}
-		if fm := (boardForm{form & 7, form >= 8}); swapColor(f.ToMove, fm.swap) < swapColor(f.ToMove, best.swap) {
-			best = fm
-		}
-	}
-	return best
-}
-
-// apply returns f turned by the form: point j of the result is point
-// symIndex(sym, j) of f, colours swapped with the sides' tallies.
-func (fm boardForm) apply(f *Final) *Final {
-	n := f.Size
-	g := *f
-	g.Board = make([]Color, len(f.Board))
-	for j := range g.Board {
-		g.Board[j] = swapColor(f.Board[symIndex(fm.sym, j, n)], fm.swap)
-	}
-	if fm.swap {
-		for _, a := range []*[3]int{&g.Seated, &g.Moves, &g.Virtual, &g.Prisoners, &g.MovesBeforePause} {
-			a[Black], a[White] = a[White], a[Black]
-		}
-		g.ToMove = f.ToMove.Opponent()
-		g.First = f.komiBy().Opponent()
-	}
-	return &g
-}
-
-// back turns the dead stones of a settlement of the turned board back to
-// the board as given, in board order.
-func (fm boardForm) back(s Settlement, n int) Settlement {
-	var out Settlement
-	for _, p := range s.Dead {
-		out.Dead = append(out.Dead, pointOf(int32(symIndex(fm.sym, p.Y*n+p.X, n)), n))
-	}
-	slices.SortFunc(out.Dead, func(a, b Point) int { return (a.Y*n + a.X) - (b.Y*n + b.X) })
-	return out
-}
-
 // proposalLeans are the ownership leans (how far the other side must own
 // a chain on average for it to be dead) ProposeSettlement tries in turn.
 var proposalLeans = []float64{0, 0.3, 0.6}
@@ -389,49 +333,6 @@ func finalOwnership(f *Final) []float64 {
 		}
 	}
 	return mean
-}
-
-// fixes reports whether the form turns f into itself.
-func (fm boardForm) fixes(f *Final) bool {
-	if swapColor(f.ToMove, fm.swap) != f.ToMove {
-		return false
-	}
-	for j, c := range f.Board {
-		if swapColor(f.Board[symIndex(fm.sym, j, f.Size)], fm.swap) != c {
-			return false
-		}
-	}
-	return true
-}
-
-// symIndex maps the point j of an n×n board by the symmetry sym (0 to 7):
-// bit 0 swaps the coordinates, bit 1 mirrors x, bit 2 mirrors y.
-func symIndex(sym int, j, n int) int {
-	x, y := symXY(sym, j%n, j/n, n)
-	return y*n + x
-}
-
-// symXY maps the point (x, y) of an n×n board by the symmetry sym, as
-// symIndex does.
-func symXY(sym, x, y, n int) (int, int) {
-	if sym&1 != 0 {
-		x, y = y, x
-	}
-	if sym&2 != 0 {
-		x = n - 1 - x
-	}
-	if sym&4 != 0 {
-		y = n - 1 - y
-	}
-	return x, y
-}
-
-// swapColor returns c, or its opponent when swap is set.
-func swapColor(c Color, swap bool) Color {
-	if swap {
-		return c.Opponent()
-	}
-	return c
 }
 
 // markChain marks the chain of f at p dead or alive.

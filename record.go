@@ -15,65 +15,6 @@ import (
 	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
-// Errors a Record can report, wrapped in *RecordError; use errors.Is.
-var (
-	// ErrSGFBoardSize reports an SZ outside MinSize..MaxSize, or a board
-	// that is not square.
-	ErrSGFBoardSize = errors.New("sgf: unsupported board size")
-	// ErrSGFOffBoard reports a point of a move, a setup stone or a mark
-	// that lies off the board.
-	ErrSGFOffBoard = errors.New("sgf: point off the board")
-	// ErrSGFValue reports a property value that makes no sense in a Go
-	// record (not a point, not a number, two moves in one node, setup
-	// after the first move, …).
-	ErrSGFValue = errors.New("sgf: bad property value")
-	// ErrSGFCollection reports a collection of several games where one
-	// game was asked for (ReadRecord); ReadRecords reads them all.
-	ErrSGFCollection = errors.New("sgf: a collection of several games")
-)
-
-// RecordError reports a property of a record that cannot be read or
-// written: where it is, what it says and why it is wrong.
-type RecordError struct {
-	// Node is the index of the node in the main line; 0 is the root.
-	// It is -1 when the error is not tied to one node.
-	Node int
-	// Move is the number of the move in Record.Moves, from 1, when the
-	// property belongs to a move; 0 otherwise.
-	Move int
-	// Prop and Value are the property and the value at fault (the value
-	// as decoded, possibly shortened in the message).
-	Prop, Value string
-	// Err is ErrSGFBoardSize, ErrSGFOffBoard, ErrSGFValue or
-	// ErrSGFCollection.
-	Err error
-	// Detail says what is wrong, for the message.
-	Detail string
-}
-
-// Error returns a message such as
-// "sgf: move 138 (node 138): W[zz]: point off the 19×19 board".
-func (e *RecordError) Error() string {
-	var where string
-	switch {
-	case e.Move > 0:
-		where = fmt.Sprintf("move %d (node %d)", e.Move, e.Node)
-	case e.Node == 0:
-		where = "root node"
-	case e.Node > 0:
-		where = fmt.Sprintf("node %d", e.Node)
-	default:
-		where = "record"
-	}
-	if e.Prop == "" {
-		return fmt.Sprintf("sgf: %s: %s", where, e.Detail)
-	}
-	return fmt.Sprintf("sgf: %s: %s[%s]: %s", where, e.Prop, shorten(e.Value), e.Detail)
-}
-
-// Unwrap returns Err.
-func (e *RecordError) Unwrap() error { return e.Err }
-
 func shorten(v string) string {
 	const limit = 40
 	if len(v) > limit {

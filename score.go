@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -204,15 +205,13 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 // and may be called from many goroutines on the same Analysis.
 //
 // Score is sealed: its implementations are the five methods of Scores
-// (Living, EqualRoads, EqualStones, EqualStonesNarrow and ReturnHead, each
-// with its options), because the methods are the rule set's, not the
+// (each with its options), because the methods are the rule set's, not the
 // caller's: the package doc, section Counting methods, states them, and
 // Count checks that they agree. An unexported method keeps other
 // implementations out; a type that embeds one of the five is that method
 // to the Analyzer, which counts it by its own Count.
 type Score interface {
-	// Name is the method's name: living, equal-roads, equal-stones,
-	// equal-stones-narrow or return-head.
+	// Name is the method's name, as ParseScore reads it.
 	Name() string
 	// Count makes the method's position and counts it.
 	Count(a *Analysis, r Rules) (*Result, error)
@@ -229,11 +228,27 @@ func Scores() []Score {
 	return slices.Clone(methods[:])
 }
 
-// methods are the methods of Scores, in its order.
+// methods are the methods of Scores, in its order: the one list of the
+// counting methods. Their names (each type's Name), ParseScore, the
+// Analyzer's memory, the package doc's section Counting methods (checked
+// by TestMethodsListedOnce) and the command's flags, help and errors all
+// follow it; a method is added here and nowhere else.
 var methods = [...]Score{Living{}, EqualRoads{}, EqualStones{}, EqualStonesNarrow{}, ReturnHead{}}
 
 // numMethods is the number of methods of Scores.
 const numMethods = len(methods)
+
+// methodIndex returns the index in methods of sc's type, or -1 when sc is
+// of no type there (a type that embeds one of them is another type).
+func methodIndex(sc Score) int {
+	t := reflect.TypeOf(sc)
+	for i, m := range methods {
+		if reflect.TypeOf(m) == t {
+			return i
+		}
+	}
+	return -1
+}
 
 // ParseScore returns the method of Scores with the given name.
 func ParseScore(name string) (Score, error) {
@@ -242,12 +257,24 @@ func ParseScore(name string) (Score, error) {
 			return s, nil
 		}
 	}
-	return nil, fmt.Errorf("livingstones: no counting method %q (want living, equal-roads, equal-stones, equal-stones-narrow or return-head)", name)
+	return nil, fmt.Errorf("livingstones: no counting method %q (want %s)", name, methodNames())
 }
 
-// ErrMethodsDisagree reports that two counting methods found different
-// margins. The rules prove that this cannot happen; it means a bug.
-var ErrMethodsDisagree = errors.New("counting methods disagree")
+// methodNames lists the names of the methods of Scores in its order, as
+// an error wants them: "living, equal-roads, ... or return-head".
+func methodNames() string {
+	var b strings.Builder
+	for i, m := range methods {
+		switch {
+		case i == len(methods)-1:
+			b.WriteString(" or ")
+		case i > 0:
+			b.WriteString(", ")
+		}
+		b.WriteString(m.Name())
+	}
+	return b.String()
+}
 
 // Report is a game counted by every method of Scores.
 type Report struct {

@@ -20,8 +20,8 @@ func (Living) Name() string { return "living" }
 // Count fills every road and counts the stones on the board.
 func (x Living) Count(a *Analysis, r Rules) (*Result, error) { return countNew(x, a, r) }
 
-func (Living) countInto(a *Analysis, r Rules, res *Result) error {
-	m, err := startMaking(a, r, "living", res)
+func (x Living) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, x.Name(), res)
 	if err != nil {
 		return err
 	}

@@ -28,8 +28,8 @@ func (ReturnHead) Name() string { return "return-head" }
 // Count returns the heads and counts Black's composite stones.
 func (x ReturnHead) Count(a *Analysis, r Rules) (*Result, error) { return countNew(x, a, r) }
 
-func (ReturnHead) countInto(a *Analysis, r Rules, res *Result) error {
-	m, err := startMaking(a, r, "return-head", res)
+func (x ReturnHead) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, x.Name(), res)
 	if err != nil {
 		return err
 	}

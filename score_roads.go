@@ -29,7 +29,7 @@ func (EqualRoads) Name() string { return "equal-roads" }
 func (e EqualRoads) Count(a *Analysis, r Rules) (*Result, error) { return countNew(e, a, r) }
 
 func (e EqualRoads) countInto(a *Analysis, r Rules, res *Result) error {
-	m, err := startMaking(a, r, "equal-roads", res)
+	m, err := startMaking(a, r, e.Name(), res)
 	if err != nil {
 		return err
 	}

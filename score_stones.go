@@ -33,7 +33,7 @@ func (EqualStones) Name() string { return "equal-stones" }
 func (e EqualStones) Count(a *Analysis, r Rules) (*Result, error) { return countNew(e, a, r) }
 
 func (e EqualStones) countInto(a *Analysis, r Rules, res *Result) error {
-	m, err := startMaking(a, r, "equal-stones", res)
+	m, err := startMaking(a, r, e.Name(), res)
 	if err != nil {
 		return err
 	}

@@ -33,8 +33,8 @@ func (EqualStonesNarrow) Name() string { return "equal-stones-narrow" }
 // compares roads.
 func (x EqualStonesNarrow) Count(a *Analysis, r Rules) (*Result, error) { return countNew(x, a, r) }
 
-func (EqualStonesNarrow) countInto(a *Analysis, r Rules, res *Result) error {
-	m, err := startMaking(a, r, "equal-stones-narrow", res)
+func (x EqualStonesNarrow) countInto(a *Analysis, r Rules, res *Result) error {
+	m, err := startMaking(a, r, x.Name(), res)
 	if err != nil {
 		return err
 	}

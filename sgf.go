@@ -47,50 +47,6 @@ const (
 // than a real game.
 const MaxSGFNesting = sgf.MaxNesting
 
-// ErrSGFSyntax is the error every *SyntaxError matches with errors.Is.
-var ErrSGFSyntax = errors.New("sgf: syntax error")
-
-// SyntaxError reports text that is not SGF: where (line, column and byte
-// offset) and what.
-//
-// The readers read the grammar of FF[4], with these rules:
-//  1. White space may appear between any two tokens and is ignored; a UTF-8
-//     byte order mark at the very start is skipped. Anything else outside a
-//     property value is an error: text before the first "(" or after the
-//     last ")" is not skipped.
-//  2. Lower-case letters in a property identifier are dropped, as FF[1–3]
-//     readers did, so "AddBlack" reads as "AB". An identifier with no
-//     upper-case letter is an error.
-//  3. Inside a value, "\" escapes the next character: "\]" is "]" and "\\"
-//     is "\". A "\" before a line break (LF, CR, CRLF or LFCR) is a soft
-//     line break and both are removed. Every other byte, line breaks
-//     included, is kept as it is.
-//  4. Game trees nest at most MaxSGFNesting deep; a game tree needs a node,
-//     and a variation comes after the nodes of its parent.
-type SyntaxError struct {
-	// Offset is the position of the error in bytes from the start of the
-	// input, counted from 0.
-	Offset int64
-	// Line is the line of the error, counted from 1. LF, CR and CRLF each
-	// end a line.
-	Line int
-	// Column is the column of the error in characters (UTF-8 runes) from
-	// the start of the line, counted from 1.
-	Column int
-	// Detail says what is wrong.
-	Detail string
-}
-
-// Error returns the message with its position, for example
-// "sgf: line 3, column 14 (byte 57): unterminated property value begun at
-// line 3 column 9".
-func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("sgf: line %d, column %d (byte %d): %s", e.Line, e.Column, e.Offset, e.Detail)
-}
-
-// Is reports whether target is ErrSGFSyntax.
-func (e *SyntaxError) Is(target error) bool { return target == ErrSGFSyntax }
-
 // SGFProperty is an SGF property of a record's root that Record keeps as
 // it is (Record.Info): an identifier of upper-case letters and one or
 // more values, decoded (escapes removed).

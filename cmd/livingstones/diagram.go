@@ -21,7 +21,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	fs := newFlags("diagram", stdout)
 	svg := fs.Bool("svg", false, "draw an SVG picture instead of text")
 	move := fs.Int("move", 0, "draw the position after this many moves, 0..the record's moves (default: the end)")
-	made := fs.String("made", "", "draw the position a counting method made (living, equal-roads, equal-stones, equal-stones-narrow, return-head), settled as score settles it")
+	made := fs.String("made", "", "draw the position a counting method made ("+methodNames(", ")+"), settled as score settles it")
 	rf := addRulesFlags(fs, " for --made", "")
 	spacing := fs.Int("spacing", 32, "SVG: pixels between two lines (16..256); the picture scales to its container")
 	var sf settleFlags

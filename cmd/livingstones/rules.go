@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
+	"strings"
 
 	ls "github.com/jihuozi/livingstones"
 )
@@ -31,8 +32,26 @@ func (e *vocabError) Error() string { return fmt.Sprintf("%s %q: want %s", e.nam
 var (
 	wantVersion = "law or art"
 	wantKomi    = fmt.Sprintf("a whole number of stones within ±%d", ls.MaxKomi)
-	wantMethod  = "living, equal-roads, equal-stones, equal-stones-narrow or return-head"
+	wantMethod  = methodNames(" or ")
 )
+
+// methodNames lists the names of the counting methods of ls.Scores in its
+// order, the last one after last (" or ", ", "): the flags' help and the
+// errors take the names from that one list.
+func methodNames(last string) string {
+	var b strings.Builder
+	scs := ls.Scores()
+	for i, sc := range scs {
+		switch {
+		case i == len(scs)-1:
+			b.WriteString(last)
+		case i > 0:
+			b.WriteString(", ")
+		}
+		b.WriteString(sc.Name())
+	}
+	return b.String()
+}
 
 // parseVersion reads a rule version as ls.ParseVersion does ("law",
 // "Art", "律法版", ...); name is what it came under.

@@ -382,7 +382,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	rf := addRulesFlags(fs, "", "")
 	var sf settleFlags
 	sf.register(fs)
-	method := fs.String("method", "", "one record: print only this method, with its made position: living, equal-roads, equal-stones, equal-stones-narrow or return-head")
+	method := fs.String("method", "", "one record: print only this method, with its made position: "+methodNames(" or "))
 	asJSON := fs.Bool("json", false, "one record: print the count as JSON (several records always give JSON lines)")
 	notation := fs.String("notation", "rulebook", "notation of the points printed: rulebook (dp), gtp (D16) or sgf (dd)")
 	jobs := fs.Int("jobs", runtime.NumCPU(), "records counted at once")
