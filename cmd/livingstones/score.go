@@ -164,15 +164,10 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 		}
 	}
 	for _, k := range sf.ko.items {
-		pts, side, ok := strings.Cut(k, "=")
-		if !ok {
-			return nil, fmt.Errorf("%w: --ko %q: want POINT=B or POINT=W", errUsage, k)
-		}
-		pt, nt, err := ls.ReadPoint(pts, n)
+		pt, side, err := readPointIs("--ko", k, "B|W", n, &st.nt)
 		if err != nil {
-			return nil, fmt.Errorf("%w: --ko: %v", errUsage, err)
+			return nil, err
 		}
-		st.nt = nt
 		c, err := ls.ParseColor(side)
 		if err != nil {
 			return nil, fmt.Errorf("%w: --ko %q: %v", errUsage, k, err)
@@ -181,18 +176,13 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 	}
 	var neutral []ls.NeutralPoint
 	for _, k := range sf.neutral.items {
-		pts, what, ok := strings.Cut(k, "=")
-		if !ok {
-			return nil, fmt.Errorf("%w: --neutral %q: want POINT=B|W|dame|shared", errUsage, k)
-		}
-		pt, nt, err := ls.ReadPoint(pts, n)
+		pt, what, err := readPointIs("--neutral", k, "B|W|dame|shared", n, &st.nt)
 		if err != nil {
-			return nil, fmt.Errorf("%w: --neutral: %v", errUsage, err)
+			return nil, err
 		}
-		st.nt = nt
 		kind, owner, err := parseNeutral(what)
 		if err != nil {
-			return nil, fmt.Errorf("%w: --neutral %s: %v", errUsage, pts, err)
+			return nil, fmt.Errorf("%w: --neutral %q: %v", errUsage, k, err)
 		}
 		neutral = append(neutral, ls.NeutralPoint{Point: pt, Kind: kind, Owner: owner})
 	}
@@ -213,6 +203,22 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 	}
 	st.set.Neutral = withNeutral(st.set.Neutral, neutral)
 	return st, nil
+}
+
+// readPointIs reads a flag's item POINT=VALUE (want names the values),
+// the point as a rule-book point or GTP vertex, and sets *nt to the
+// notation it was typed in.
+func readPointIs(flag, item, want string, n int, nt *ls.Notation) (ls.Point, string, error) {
+	pts, value, ok := strings.Cut(item, "=")
+	if !ok {
+		return ls.Point{}, "", fmt.Errorf("%w: %s %q: want POINT=%s", errUsage, flag, item, want)
+	}
+	pt, typed, err := ls.ReadPoint(pts, n)
+	if err != nil {
+		return ls.Point{}, "", fmt.Errorf("%w: %s: %v", errUsage, flag, err)
+	}
+	*nt = typed
+	return pt, value, nil
 }
 
 // count counts a settled position, and turns a refusal into an error

@@ -144,7 +144,7 @@ func TestScoreRefusals(t *testing.T) {
 				"2. ", "white stones at ar", "settled by --dead ar (white)",
 				"with all of these the position counts: --dead ph,qj,ok,lm,ap,bq,ar"}},
 		{"--neutral without a value", []string{"--neutral", "gl", lanke}, 2, []string{"--neutral", "POINT=B|W|dame|shared"}},
-		{"--neutral with a bad value", []string{"--neutral", "gl=X", lanke}, 2, []string{"--neutral gl", "want B, W, dame or shared"}},
+		{"--neutral with a bad value", []string{"--neutral", "gl=X", lanke}, 2, []string{`--neutral "gl=X"`, "want B, W, dame or shared"}},
 		{"--neutral on a stone", []string{"--neutral", "ph=B", lanke}, 1, []string{"point is not empty", "ph"}},
 		{"--neutral in an area", []string{"--neutral", "gl=B", lanke}, 1, []string{"not neutral", "gl"}},
 		{"bad GTP column", []string{"--dead", "I5", lanke}, 2, []string{"--dead", `"I5"`}},
