@@ -14,8 +14,13 @@ import (
 // comment and, half the time, a komi. The text is drawn from an alphabet
 // that includes what SGF must escape (] and \) and a few Chinese
 // characters. ls.Record.WriteSGF writes every record drawn, and
-// ls.ReadRecord reads it back as it was.
+// ls.ReadRecord reads it back as it was. A record does not say which
+// repetition rule the game was played under, nor whether suicide or
+// passing was forbidden, so the games are played under the rules'
+// defaults whatever c.Options says: every record replays with
+// ls.Record.Replay and no options.
 func Records(c Config) *rapid.Generator[*ls.Record] {
+	c.Options = false
 	return rapid.Custom(func(t *rapid.T) *ls.Record {
 		var r *ls.Record
 		if rapid.Bool().Draw(t, "settled") {
