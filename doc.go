@@ -394,6 +394,12 @@
 // returned stones. [Position.Diagram] and [Made.Diagram] draw them as
 // text.
 //
+// Generators for property tests: package rapidgen
+// (github.com/jihuozi/livingstones/rapidgen) draws positions, endings,
+// settled endings and records for pgregory.net/rapid, each reached by
+// playing legal moves, so that users can state their own properties of
+// the rules.
+//
 // The command livingstones (cmd/livingstones) replays and draws records,
 // counts them, serves these rules as a GTP engine (livingstones gtp) and
 // referees matches between GTP engines (livingstones match); see the
