@@ -133,8 +133,8 @@ func TestPropertySettledEndingsCount(t *testing.T) {
 				t.Fatalf("%s counts %v, the report %v", res.Method, res.Margin, rep.Margin)
 			}
 		}
-		if rep.Winner != r.Winner(rep.Margin) {
-			t.Fatalf("winner %v of a margin %v under %+v", rep.Winner, rep.Margin, r)
+		if first := s.Position.Final().First; rep.KomiBy != first || rep.Winner != r.Winner(rep.Margin, first) {
+			t.Fatalf("winner %v, komi by %v, of a margin %v under %+v; %v moved first", rep.Winner, rep.KomiBy, rep.Margin, r, first)
 		}
 		for _, d := range s.Settlement.Dead {
 			if s.Position.At(d) == ls.Empty {
