@@ -116,7 +116,7 @@ func newServeHandler(bound net.Addr, host string) http.Handler {
 		r.Header.Del("Range") // the files are small, and served compressed
 		files.ServeHTTP(w, r)
 	}))
-	a := &api{work: defaultWorkLimiter(), bodies: newByteBudget(bodyBudget)}
+	a := &api{work: defaultLimits(), bodies: newByteBudget(bodyBudget)}
 	mux.Handle("POST /api/game", gzipped(a.handleGame))
 	mux.Handle("POST /api/sgf/load", gzipped(a.handleLoadSGF))
 	mux.Handle("POST /api/sgf/save", gzipped(a.handleSaveSGF))

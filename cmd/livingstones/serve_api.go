@@ -161,7 +161,7 @@ func badRequest(format string, args ...any) error {
 // api is the page's API with the limits it holds under load
 // (serve_limits.go).
 type api struct {
-	work   *workLimiter
+	work   *limits
 	bodies *byteBudget
 }
 
@@ -255,10 +255,10 @@ func (a *api) handleGame(w http.ResponseWriter, r *http.Request) {
 }
 
 // answerGame plays the request's action on its game and describes the
-// result. The heavy part, the proposal at a pause and the count, waits
-// for a slot of work (a nil work waits for none) and stops when ctx is
-// done.
-func answerGame(ctx context.Context, work *workLimiter, req *gameRequest) (*gameResponse, error) {
+// result. It waits for a slot of work, of heavy work for a long game, a
+// proposal at a pause or a count (a nil work waits for none), and the
+// proposal and the count stop when ctx is done.
+func answerGame(ctx context.Context, work *limits, req *gameRequest) (*gameResponse, error) {
 	var g webGame
 	switch {
 	case req.New != nil:
@@ -272,6 +272,12 @@ func answerGame(ctx context.Context, work *workLimiter, req *gameRequest) (*game
 	default:
 		return nil, badRequest("the request has neither a game nor a new game")
 	}
+	heavy := heavyGame(g.Size, len(g.Moves))
+	release, err := work.enter(ctx, heavy)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { release() }()
 	p, err := g.replay()
 	if err != nil {
 		return nil, err
@@ -298,12 +304,15 @@ func answerGame(ctx context.Context, work *workLimiter, req *gameRequest) (*game
 	}
 	resp.Game = g
 	ended := p.Phase() == ls.Ended && (p.EndReason() == ls.NaturalEnd || p.EndReason() == ls.Agreement)
-	if req.Count || ended || proposes(p) {
-		release, err := work.acquire(ctx)
-		if err != nil {
-			return nil, busyOr(err)
+	if !heavy && (req.Count || ended || proposes(p)) {
+		// The cheap slot is given back before waiting for a heavy one,
+		// so that cheap requests never wait behind heavy ones.
+		release()
+		release = func() {}
+		if release, err = work.enter(ctx, true); err != nil {
+			release = func() {}
+			return nil, err
 		}
-		defer release()
 	}
 	if resp.View, err = describe(ctx, p); err != nil {
 		return nil, err
@@ -503,15 +512,6 @@ func moveReason(err error) string {
 	return strings.TrimPrefix(err.Error(), "livingstones: ")
 }
 
-// busyOr returns errBusy, or the words for a request whose context is
-// done.
-func busyOr(err error) error {
-	if err == errBusy {
-		return err
-	}
-	return contextError(err)
-}
-
 // proposes reports whether describe proposes dead stones for p: at a
 // pause, or after agreement.
 func proposes(p ls.Position) bool {
@@ -658,7 +658,7 @@ func (a *api) handleLoadSGF(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	lr, err := loadRecord(data)
+	lr, err := loadRecord(r.Context(), a.work, data)
 	if err != nil {
 		writeAPIError(w, err)
 		return
@@ -669,8 +669,9 @@ func (a *api) handleLoadSGF(w http.ResponseWriter, r *http.Request) {
 // loadRecord reads an SGF record into a game the page can step through:
 // the law version with its default komi (a record's KM is in points under
 // other rules, as score says), a "resume" before a move that follows a
-// pause, and the dead stones the record marks at its end.
-func loadRecord(data []byte) (*loadedRecord, error) {
+// pause, and the dead stones the record marks at its end. The replay
+// waits for a slot of work (a nil work waits for none).
+func loadRecord(ctx context.Context, work *limits, data []byte) (*loadedRecord, error) {
 	rec, err := ls.ParseRecord(data)
 	if err != nil {
 		return nil, badRequest("cannot read the SGF: %v", err)
@@ -678,6 +679,11 @@ func loadRecord(data []byte) (*loadedRecord, error) {
 	if len(rec.Moves) > maxTurns {
 		return nil, badRequest("the record has %d moves; the limit is %d", len(rec.Moves), maxTurns)
 	}
+	release, err := work.enter(ctx, heavyGame(rec.Size, len(rec.Moves)))
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	first := rec.FirstToMove
 	if first == ls.Empty {
 		first = ls.White
@@ -717,7 +723,7 @@ func (a *api) handleSaveSGF(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	data, err := saveRecord(&req)
+	data, err := saveRecord(r.Context(), a.work, &req)
 	if err != nil {
 		writeAPIError(w, err)
 		return
@@ -729,8 +735,14 @@ func (a *api) handleSaveSGF(w http.ResponseWriter, r *http.Request) {
 
 // saveRecord writes the game as SGF: virtual moves as B[]VM[], the rules
 // and komi in RU and KM (as the GTP engine writes them) and the dead
-// stones marked on the page as DS on the last node.
-func saveRecord(req *saveRequest) ([]byte, error) {
+// stones marked on the page as DS on the last node. The replay waits for
+// a slot of work (a nil work waits for none).
+func saveRecord(ctx context.Context, work *limits, req *saveRequest) ([]byte, error) {
+	release, err := work.enter(ctx, heavyGame(req.Game.Size, len(req.Game.Moves)))
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	p, err := req.Game.replay()
 	if err != nil {
 		return nil, err

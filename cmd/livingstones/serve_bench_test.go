@@ -28,7 +28,7 @@ func BenchmarkServeCountLanke(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	lr, err := loadRecord(data)
+	lr, err := loadRecord(context.Background(), nil, data)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -13,15 +13,20 @@ import (
 )
 
 // What serve holds under a burst (issue 22): the heavy work of the API
-// (the proposal of dead stones at a pause, and the count) runs at most
-// GOMAXPROCS at a time; at most workQueue more requests wait for it, each
-// at most workWait, and beyond that a request is answered 503 with a
-// Retry-After. The request bodies read at once hold at most bodyBudget
+// (the proposal of dead stones at a pause, the count, and the replay of a
+// game of more than cheapCost turns × points) runs at most GOMAXPROCS at
+// a time; at most workQueuePerCore × GOMAXPROCS more requests wait for
+// it, each at most workWait, and beyond that a request is answered 503
+// with a Retry-After. A cheap request (a click in a short game) runs
+// lightPerCore × GOMAXPROCS at a time, and lightQueue more wait. The request bodies read at once hold at most bodyBudget
 // bytes, a body counted as its Content-Length (maxBody when it has
 // none). The work stops when the client leaves (the request's context),
 // and after workTimeout, before the server's WriteTimeout would throw the
 // answer away.
 const (
+	cheapCost        = 64 * 19 * 19
+	lightPerCore     = 4
+	lightQueue       = 4096
 	workQueuePerCore = 4
 	workWait         = 10 * time.Second
 	workTimeout      = 20 * time.Second
@@ -199,9 +204,37 @@ func retryAfterOn503(w http.ResponseWriter, status int) {
 	}
 }
 
-// defaultWorkLimiter sizes the heavy work to the cores.
-func defaultWorkLimiter() *workLimiter {
-	n := runtime.GOMAXPROCS(0)
-	return newWorkLimiter(n, workQueuePerCore*n, workWait)
+// limits are the two limiters of the API's work: heavy and cheap. A nil
+// *limits limits nothing (the tests of the answers call them directly).
+type limits struct {
+	light, heavy *workLimiter
 }
 
+// defaultLimits sizes the work to the cores.
+func defaultLimits() *limits {
+	n := runtime.GOMAXPROCS(0)
+	return &limits{light: newWorkLimiter(lightPerCore*n, lightQueue, workWait),
+		heavy: newWorkLimiter(n, workQueuePerCore*n, workWait)}
+}
+
+// heavyGame reports whether replaying turns turns on a size×size board
+// is heavy work.
+func heavyGame(size, turns int) bool {
+	return size < 0 || size > 64 || (turns+1)*size*size > cheapCost
+}
+
+// enter waits for a slot of heavy or cheap work, as acquire does.
+func (l *limits) enter(ctx context.Context, heavy bool) (release func(), err error) {
+	if l == nil {
+		return func() {}, nil
+	}
+	lim := l.light
+	if heavy {
+		lim = l.heavy
+	}
+	release, err = lim.acquire(ctx)
+	if err != nil && err != errBusy {
+		err = contextError(err)
+	}
+	return release, err
+}

@@ -524,7 +524,7 @@ func TestServeLoadsProfessionalRecords(t *testing.T) {
 			continue // the library's own test reports these
 		}
 		want, werr := rec.Replay()
-		lr, err := loadRecord(data)
+		lr, err := loadRecord(context.Background(), nil, data)
 		if werr != nil {
 			var me *ls.MoveError
 			errors.As(werr, &me)
