@@ -7,6 +7,7 @@
 //
 //	go run ./scripts/serveburst --url http://127.0.0.1:8080 --sgf testdata/lanke.sgf --count -n 250
 //	go run ./scripts/serveburst --url http://127.0.0.1:8080 --size 25 -n 150
+//	go run ./scripts/serveburst --url http://127.0.0.1:8080 --probe
 //
 // It exits 1 when a request fails without an answer (the server died or
 // dropped it), an answer is neither 200 nor 503, or the server does not
@@ -48,6 +49,7 @@ func run() error {
 	count := flag.Bool("count", false, "ask for the count with each request")
 	n := flag.Int("n", 250, fmt.Sprintf("concurrent requests (at most %d)", maxBurst))
 	timeout := flag.Duration("timeout", 90*time.Second, "the longest a request may take")
+	probe := flag.Bool("probe", false, "only check that the server answers (exit 0) or not")
 	flag.Parse()
 	u, err := url.Parse(*base)
 	if err != nil || u.Scheme != "http" {
@@ -58,6 +60,13 @@ func run() error {
 	}
 	if *n < 1 || *n > maxBurst {
 		return fmt.Errorf("-n %d: want 1..%d", *n, maxBurst)
+	}
+	if *probe {
+		resp, err := http.Get(*base + "/")
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
 	}
 	client := &http.Client{Timeout: *timeout, Transport: &http.Transport{MaxConnsPerHost: 0, MaxIdleConnsPerHost: *n}}
 	body, err := burstBody(client, *base, *sgfFile, *size, *count)
@@ -120,8 +129,7 @@ func run() error {
 	}
 	fmt.Println()
 	fmt.Printf("latency of the 200s: %s; of every answer: %s\n", quantiles(ok), quantiles(all))
-	alive := client.Get
-	resp, err := alive(*base + "/")
+	resp, err := client.Get(*base + "/")
 	if err != nil {
 		return fmt.Errorf("the server does not answer after the burst: %v", err)
 	}
