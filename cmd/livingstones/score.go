@@ -134,7 +134,9 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 	switch {
 	case sf.dead.given:
 		st.by = settledByFlag
-	case len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0:
+	case len(rec.DeadStones(st.f.At)) > 0:
+		// Marks (DS, TB, TW) on no stone name no dead stones: the game
+		// is settled as if it had none, as the GTP engine does.
 		st.set.Dead = rec.DeadStones(st.f.At)
 		st.by = settledByRecord
 	default:
