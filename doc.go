@@ -359,7 +359,8 @@
 //   - [Position.Final] and [Game.Final] return the stopped game as the
 //     counting code sees it ([Final]; [Final.Diagram] draws it)
 //   - [Settlement] ([KoPoint], [NeutralPoint]); [ProposeSettlement]
-//     proposes one, [Benson] finds the unconditionally alive groups
+//     proposes one ([ProposeSettlementContext] stops when its context is
+//     done), [Benson] finds the unconditionally alive groups
 //     ([Unconditional]) and [Ownership] estimates who owns each point by
 //     playouts
 //   - [Analyze] settles a game into an [Analysis] ([Group], [Kind])

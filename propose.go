@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"context"
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
@@ -59,6 +60,18 @@ const proposalPlayouts = 128
 // agreement is the settlement. A game that ended naturally needs none,
 // and gets an empty one.
 func ProposeSettlement(f *Final) (Settlement, error) {
+	return ProposeSettlementContext(context.Background(), f)
+}
+
+// ProposeSettlementContext is ProposeSettlement that stops early when ctx
+// is done, with ctx's error: it looks between the playouts, the readings
+// and each analysis it tries, so a server can drop the proposal of a
+// client that left. With a ctx that is never done it proposes exactly
+// what ProposeSettlement does.
+func ProposeSettlementContext(ctx context.Context, f *Final) (Settlement, error) {
+	if err := ctx.Err(); err != nil {
+		return Settlement{}, err
+	}
 	if _, err := Benson(f); err != nil || f.NaturalEnd {
 		return Settlement{}, err
 	}
@@ -78,9 +91,12 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 		}
 	}
 	rs := readUncaptured(g, u, own)
+	if err := ctx.Err(); err != nil {
+		return Settlement{}, err
+	}
 	var first Settlement
 	for k, lean := range proposalLeans {
-		s, err := proposeWith(g, u, own, races{rd, rc, rs}, lean, false)
+		s, err := proposeWith(ctx, g, u, own, races{rd, rc, rs}, lean, false)
 		if err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err != nil {
@@ -92,6 +108,9 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 			first = s
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return Settlement{}, err
+	}
 	// The first proposal on the board as given: if the analysis accepts
 	// it there, it is the proposal.
 	s := form.back(first, f.Size)
@@ -100,12 +119,15 @@ func ProposeSettlement(f *Final) (Settlement, error) {
 		return s, nil
 	}
 	for _, lean := range proposalLeans {
-		if s, err := proposeWith(g, u, own, races{rd, rc, rs}, lean, true); err == nil {
+		if s, err := proposeWith(ctx, g, u, own, races{rd, rc, rs}, lean, true); err == nil {
 			s = form.back(s, f.Size)
 			if _, err := Analyze(f, s); err == nil {
 				return s, nil
 			}
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return Settlement{}, err
 	}
 	// The refusal is the analysis's, of the first proposal, on the board
 	// as given, so that it names the points as the caller sees them.
@@ -195,8 +217,9 @@ func firstDead(f *Final, u *Unconditional, own []float64, rr races, lean float64
 }
 
 // proposeWith is ProposeSettlement with one ownership lean, on the board
-// as it is. On a refusal it returns the last settlement it tried.
-func proposeWith(f *Final, u *Unconditional, own []float64, rr races, lean float64, filled bool) (Settlement, error) {
+// as it is. On a refusal it returns the last settlement it tried; when
+// ctx is done, ctx's error.
+func proposeWith(ctx context.Context, f *Final, u *Unconditional, own []float64, rr races, lean float64, filled bool) (Settlement, error) {
 	n := f.Size
 	dead, mean, chain := firstDead(f, u, own, rr, lean)
 	for round := 0; ; round++ {
@@ -205,6 +228,9 @@ func proposeWith(f *Final, u *Unconditional, own []float64, rr races, lean float
 			if d {
 				s.Dead = append(s.Dead, pointOf(int32(i), n))
 			}
+		}
+		if err := ctx.Err(); err != nil {
+			return s, err
 		}
 		_, err := Analyze(f, s)
 		if err == nil {

@@ -1,6 +1,7 @@
 package livingstones
 
 import (
+	"context"
 	"errors"
 	"testing"
 )
@@ -32,12 +33,12 @@ func TestProposalSettlesStonesAmongFilledPoints(t *testing.T) {
 	none := make([]bool, f.Size*f.Size)
 	for _, lean := range proposalLeans {
 		// Naming the filled points too, the stones cannot be settled.
-		if s, err := proposeWith(f, u, undecided, races{none, none, none}, lean, false); !errors.Is(err, ErrUnstable) {
+		if s, err := proposeWith(context.Background(), f, u, undecided, races{none, none, none}, lean, false); !errors.Is(err, ErrUnstable) {
 			t.Errorf("lean %v, the analysis's points as they are: proposed %s (%v), want a refusal",
 				lean, pointsString(s.Dead), err)
 		}
 	}
-	s, err := proposeWith(f, u, undecided, races{none, none, none}, 0, true)
+	s, err := proposeWith(context.Background(), f, u, undecided, races{none, none, none}, 0, true)
 	if err != nil {
 		t.Fatalf("the stones of the board among the points: %v", err)
 	}

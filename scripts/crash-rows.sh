@@ -88,5 +88,25 @@ else
   echo "ok   the silent engine's process group is gone"
 fi
 
+# serve under a burst (issue 22): 250 concurrent counts of a paused 19×19
+# game, each answered 200 or 503 with the server alive after, capped as
+# the rows above (the peak is the larger of serve and the burst's client).
+# The burst (scripts/serveburst) is fired on a loopback port.
+go build -o "$tmp/serveburst" ./scripts/serveburst
+port=$(( 20000 + RANDOM % 20000 ))
+serve_burst() {
+  "$ls" serve --addr "127.0.0.1:$port" &
+  local pid=$! i
+  for i in $(seq 100); do "$tmp/serveburst" --probe --url "http://127.0.0.1:$port" 2>/dev/null && break; sleep 0.1; done
+  "$tmp/serveburst" --url "http://127.0.0.1:$port" --sgf testdata/lanke.sgf --count -n 250
+  local status=$?
+  kill -TERM "$pid"
+  wait "$pid" || status=1
+  return $status
+}
+export -f serve_burst
+export ls tmp port
+row "serve, 250 concurrent counts" 0 "the server answers after the burst" bash -c serve_burst
+
 echo "worst peak: $((worst_kb / 1024)) MB resident ($worst_name), under the 4 GB cap"
 exit $failed

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -32,18 +33,19 @@ type statusLists struct {
 // A game that ended naturally needs none: every stone is alive. score,
 // the GTP engine (final_status_list, final_score), serve and the
 // referee all settle with it, so one record gets one result from each.
-func proposedSettlement(f *ls.Final) (ls.Settlement, error) {
+// It stops when ctx is done (serve: the client left).
+func proposedSettlement(ctx context.Context, f *ls.Final) (ls.Settlement, error) {
 	if f.NaturalEnd {
 		return ls.Settlement{}, nil
 	}
-	return ls.ProposeSettlement(f)
+	return ls.ProposeSettlementContext(ctx, f)
 }
 
 // statusOf settles a stopped game by proposedSettlement and sorts the
 // stones on the board into alive, dead and seki.
 func statusOf(p ls.Position) (*statusLists, error) {
 	f := p.Final()
-	s, err := proposedSettlement(f)
+	s, err := proposedSettlement(context.Background(), f)
 	if err != nil {
 		return nil, err
 	}

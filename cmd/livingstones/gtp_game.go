@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -168,6 +169,12 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 		return "", fail("cannot load file: file access is off")
 	}
 	rec, err := e.input.read(args[0], nil)
+	var syntax *ls.SyntaxError
+	if errors.As(err, &syntax) {
+		// The position only: no byte of a file that is not SGF goes
+		// into the answer (the file may be anything on the machine).
+		return "", fail("cannot load file: %s: not an SGF record: syntax error at line %d, column %d (byte %d)", args[0], syntax.Line, syntax.Column, syntax.Offset)
+	}
 	if err != nil {
 		return "", fail("cannot load file: %v", err)
 	}
@@ -193,9 +200,10 @@ func (e *gtpEngine) loadsgf(args []string) (string, error) {
 	e.game = g
 	e.changed()
 	e.recordDead, e.recordPos = nil, ls.Position{}
-	if full && (len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0) {
-		f := g.Final()
-		e.recordDead, e.recordPos = rec.DeadStones(f.At), e.position()
+	// Marks on no stone name no dead stones: the game is settled as if
+	// the record had none, as score does.
+	if dead := rec.DeadStones(g.Final().At); full && len(dead) > 0 {
+		e.recordDead, e.recordPos = dead, e.position()
 	}
 	if rec.HasKomi {
 		e.rules.Komi, e.komiSet = komiFromFloat(float64(rec.Komi.Halves())/2), true

@@ -123,7 +123,7 @@ func (in *recordInput) read(name string, stdin io.Reader) (*ls.Record, error) {
 	}
 	switch {
 	case in.game > len(recs):
-		return nil, fmt.Errorf("%s: --%s %d: the file holds %d game(s)", name, flagGame, in.game, len(recs))
+		return nil, fmt.Errorf("%w: %s: --%s %d: the file holds %d game(s)", errUsage, name, flagGame, in.game, len(recs))
 	case in.game > 0:
 		return recs[in.game-1], nil
 	case len(recs) > 1:

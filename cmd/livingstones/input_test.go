@@ -102,7 +102,7 @@ func TestReplayCollection(t *testing.T) {
 		{nil, 1, "-: the file is a collection of 2 games: choose one with --game N"},
 		{[]string{"--game", "1"}, 0, "turns 1"},
 		{[]string{"--game", "2"}, 0, "turns 3"},
-		{[]string{"--game", "3"}, 1, "--game 3: the file holds 2 game(s)"},
+		{[]string{"--game", "3"}, 2, "--game 3: the file holds 2 game(s)"}, // a bad value, as -1
 		{[]string{"--game", "-1"}, 2, "--game -1"},
 	} {
 		code, out, errOut := runCLI(t, sgf, append(append([]string{"replay"}, tc.args...), "-")...)

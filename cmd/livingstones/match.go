@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -74,35 +76,49 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	m, err := startMatch(&cfg, stderr)
-	if err != nil {
-		return err
-	}
-	defer m.close()
 	// Killed by a signal, the referee first kills the engines' process
-	// groups: they are not in the referee's and would outlive it.
+	// groups: they are not in the referee's and would outlive it. The
+	// handler is in place before the first engine starts, so that a
+	// signal during the start-up stops the engines started so far.
+	m := &referee{cfg: &cfg}
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer func() {
 		signal.Stop(sig)
 		close(sig)
 	}()
+	stopping := make(chan struct{})
 	go func() {
 		if s, ok := <-sig; ok {
+			close(stopping)
 			m.close()
 			fmt.Fprintf(stderr, "livingstones match: %v: engines stopped\n", s)
 			os.Exit(1)
 		}
 	}()
-	return m.play(stdout)
+	defer m.close()
+	err = m.start(stderr)
+	if err == nil {
+		err = m.play(stdout)
+	}
+	select {
+	case <-stopping:
+		// The engines failed because the signal stopped them: the
+		// handler says so and exits.
+		select {}
+	default:
+	}
+	return err
 }
 
 // referee holds the two engines of a match.
 type referee struct {
-	cfg   *matchConfig
-	eng   [3]*gtpClient // indexed by Color
-	names [3]string
-	wins  [3]int
+	mu     sync.Mutex // guards eng while the engines start, and closed
+	closed bool
+	cfg    *matchConfig
+	eng    [3]*gtpClient // indexed by Color
+	names  [3]string
+	wins   [3]int
 }
 
 // lockedWriter lets both engines write their standard error to one
@@ -118,8 +134,10 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 	return l.w.Write(p)
 }
 
-func startMatch(cfg *matchConfig, stderr io.Writer) (*referee, error) {
-	m := &referee{cfg: cfg}
+// start starts the engines and asks their names. A referee closed
+// meanwhile (by a signal) closes each engine as it starts.
+func (m *referee) start(stderr io.Writer) error {
+	cfg := m.cfg
 	stderr = &lockedWriter{w: stderr}
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		cmd := cfg.white
@@ -128,25 +146,34 @@ func startMatch(cfg *matchConfig, stderr io.Writer) (*referee, error) {
 		}
 		e, err := startEngineLimited(cmd, stderr, cfg.timeout, cfg.answer)
 		if err != nil {
-			m.close()
-			return nil, fmt.Errorf("%s engine: %w", c.Name(), err)
+			return fmt.Errorf("%s engine: %w", c.Name(), err)
 		}
+		m.mu.Lock()
 		m.eng[c] = e
+		closed := m.closed
+		m.mu.Unlock()
+		if closed {
+			e.close()
+			return errors.New("the match was stopped while its engines started")
+		}
 		name, err := e.send("name")
 		if err != nil {
-			m.close()
-			return nil, fmt.Errorf("%s engine: %w", c.Name(), err)
+			return fmt.Errorf("%s engine: %w", c.Name(), err)
 		}
 		if v, err := e.send("version"); err == nil && v != "" {
 			name += " " + v
 		}
 		m.names[c] = name
 	}
-	return m, nil
+	return nil
 }
 
 func (m *referee) close() {
-	for _, e := range m.eng {
+	m.mu.Lock()
+	m.closed = true
+	eng := m.eng
+	m.mu.Unlock()
+	for _, e := range eng {
 		if e != nil {
 			e.close()
 		}
@@ -249,8 +276,7 @@ func (m *referee) playGame(g int) (*gameOutcome, error) {
 		return nil, err
 	}
 	if m.cfg.sgfDir != "" {
-		gm.out.sgfPath = filepath.Join(m.cfg.sgfDir, fmt.Sprintf("game-%03d.sgf", g))
-		if err := writeRecordFile(gm.out.sgfPath, rec); err != nil {
+		if gm.out.sgfPath, err = writeRecordFile(m.cfg.sgfDir, g, rec); err != nil {
 			return nil, err
 		}
 	}
@@ -397,7 +423,10 @@ func (gm *matchGame) move() bool {
 		gm.out.winner, gm.out.how = c.Opponent(), c.Name()+" resigns"
 		return true
 	}
-	vertex := strings.ToLower(ans)
+	// The move relayed is the referee's reading of the answer, never the
+	// engine's text (issue 22: "paſs" reads as a pass, and relayed raw
+	// the other engine refuses it).
+	vertex := mv.String()
 	if pt, ok := mv.Point(); ok {
 		vertex = ls.GTP.Encode(pt, size)
 	}
@@ -466,17 +495,35 @@ func (gm *matchGame) record() *ls.Record {
 	return rec
 }
 
-// writeRecordFile writes rec as SGF to the file path.
-func writeRecordFile(path string, rec *ls.Record) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
+// maxRecordNames is how many names writeRecordFile tries for one game.
+const maxRecordNames = 100
+
+// writeRecordFile writes rec as SGF to a new file in dir, game-NNN.sgf
+// for game g, or game-NNN-2.sgf and so on when that name is taken, and
+// returns its path. It never opens a file that exists: not a record of
+// an earlier match, nor a symbolic link, nor a FIFO (O_EXCL); after
+// maxRecordNames taken names it refuses.
+func writeRecordFile(dir string, g int, rec *ls.Record) (string, error) {
+	for k := 1; k <= maxRecordNames; k++ {
+		name := fmt.Sprintf("game-%03d.sgf", g)
+		if k > 1 {
+			name = fmt.Sprintf("game-%03d-%d.sgf", g, k)
+		}
+		path := filepath.Join(dir, name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		if err := rec.WriteSGF(f); err != nil {
+			f.Close()
+			return "", fmt.Errorf("%s: %w", path, err)
+		}
+		return path, f.Close()
 	}
-	if err := rec.WriteSGF(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return "", fmt.Errorf("%s: game-%03d.sgf and %d more names are taken; the record is not written", dir, g, maxRecordNames-1)
 }
 
 // checkReplay makes sure the record replays to the position the referee

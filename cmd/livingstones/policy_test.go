@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -79,14 +80,14 @@ func settleThreeWays(t *testing.T, path string) (settledThreeWays, bool) {
 	}
 
 	// serve
-	lr, err := loadRecord(data)
+	lr, err := loadRecord(context.Background(), nil, data)
 	if err != nil {
 		t.Fatalf("%s: serve cannot load it: %v", path, err)
 	}
 	g := lr.Game
 	var resp *gameResponse
 	for range 2 {
-		if resp, err = answerGame(&gameRequest{Game: &g, Action: "pass"}); err != nil || resp.Refused != "" {
+		if resp, err = answerGame(context.Background(), nil, &gameRequest{Game: &g, Action: "pass"}); err != nil || resp.Refused != "" {
 			t.Fatalf("%s: serve refuses a pass: %v %s", path, err, resp.Refused)
 		}
 		g = resp.Game
@@ -96,7 +97,7 @@ func settleThreeWays(t *testing.T, path string) (settledThreeWays, bool) {
 		t.Fatalf("%s: serve: two passes leave the game %s", path, v.Phase)
 	}
 	ws := webSettlement{Dead: v.Proposal, Ko: v.ProposalKo, Neutral: v.ProposalNeutral}
-	resp, err = answerGame(&gameRequest{Game: &g, Count: true, Settlement: ws})
+	resp, err = answerGame(context.Background(), nil, &gameRequest{Game: &g, Count: true, Settlement: ws})
 	switch {
 	case err != nil:
 		t.Fatalf("%s: serve: %v", path, err)

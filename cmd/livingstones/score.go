@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -189,13 +190,15 @@ func (sf *settleFlags) settle(p ls.Position, rec *ls.Record, out ls.Notation) (*
 	switch {
 	case sf.dead.given:
 		st.by = settledByFlag
-	case len(rec.Dead) > 0 || len(rec.BlackTerritory) > 0 || len(rec.WhiteTerritory) > 0:
+	case len(rec.DeadStones(st.f.At)) > 0:
+		// Marks (DS, TB, TW) on no stone name no dead stones: the game
+		// is settled as if it had none, as the GTP engine does.
 		st.set.Dead = rec.DeadStones(st.f.At)
 		st.by = settledByRecord
 	default:
 		// A refused proposal comes with its dead stones: the flags may
 		// settle what it could not (count names every problem).
-		prop, _ := proposedSettlement(st.f)
+		prop, _ := proposedSettlement(context.Background(), st.f)
 		st.set.Dead = prop.Dead
 		st.set.Ko = append(prop.Ko, st.set.Ko...)
 		st.set.Neutral = prop.Neutral

@@ -184,6 +184,9 @@ func expandInputs(inputs []string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
+		if len(found) == 0 {
+			return nil, fmt.Errorf("%s: the directory holds no SGF record (*.sgf, *.mgt)", in)
+		}
 		sort.Strings(found)
 		files = append(files, found...)
 	}

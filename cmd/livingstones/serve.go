@@ -49,7 +49,8 @@ the game's moves with each request (see the README).`)
 	fmt.Fprintf(stdout, "livingstones: serving on http://%s/\n", ln.Addr())
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	return serve(ctx, ln)
+	host, _, _ := net.SplitHostPort(*addr) // listen checked it
+	return serve(ctx, ln, host)
 }
 
 // listen binds exactly the address given. A host that is empty or
@@ -70,10 +71,11 @@ func listen(addr string, warn io.Writer) (net.Listener, error) {
 	return ln, nil
 }
 
-// serve answers on ln until ctx is done, then shuts the server down.
-func serve(ctx context.Context, ln net.Listener) error {
+// serve answers on ln until ctx is done, then shuts the server down. host
+// is the host of the address given (a name the page may be reached by).
+func serve(ctx context.Context, ln net.Listener, host string) error {
 	srv := &http.Server{
-		Handler:           newServeHandler(),
+		Handler:           newServeHandler(ln.Addr(), host),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      30 * time.Second,
@@ -98,8 +100,10 @@ func serve(ctx context.Context, ln net.Listener) error {
 	}
 }
 
-// newServeHandler returns the page and its JSON API (serve_api.go).
-func newServeHandler() http.Handler {
+// newServeHandler returns the page and its JSON API (serve_api.go) of a
+// server listening on bound, given with the host name host, guarded and
+// limited (serve_limits.go).
+func newServeHandler(bound net.Addr, host string) http.Handler {
 	mux := http.NewServeMux()
 	static, err := fs.Sub(webFiles, "web")
 	if err != nil {
@@ -112,10 +116,11 @@ func newServeHandler() http.Handler {
 		r.Header.Del("Range") // the files are small, and served compressed
 		files.ServeHTTP(w, r)
 	}))
-	mux.Handle("POST /api/game", gzipped(handleGame))
-	mux.Handle("POST /api/sgf/load", gzipped(handleLoadSGF))
-	mux.Handle("POST /api/sgf/save", gzipped(handleSaveSGF))
-	return mux
+	a := &api{work: defaultLimits(), bodies: newByteBudget(bodyBudget)}
+	mux.Handle("POST /api/game", gzipped(a.handleGame))
+	mux.Handle("POST /api/sgf/load", gzipped(a.handleLoadSGF))
+	mux.Handle("POST /api/sgf/save", gzipped(a.handleSaveSGF))
+	return newHostGuard(bound, host).wrap(mux)
 }
 
 // gzipped compresses the answers for a client that accepts gzip: the
@@ -154,6 +159,9 @@ type gzipWriter struct {
 }
 
 func (g gzipWriter) Write(b []byte) (int, error) { return g.zw.Write(b) }
+
+// Unwrap returns the writer underneath, for http.ResponseController.
+func (g gzipWriter) Unwrap() http.ResponseWriter { return g.ResponseWriter }
 
 // WriteHeader drops the length of the uncompressed body.
 func (g gzipWriter) WriteHeader(status int) {

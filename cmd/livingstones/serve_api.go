@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	ls "github.com/jihuozi/livingstones"
 )
@@ -23,8 +25,9 @@ import (
 //	POST /api/sgf/load  the SGF text → {"game":{...},"dead":[...],"name":"..."}
 //	POST /api/sgf/save  {"game":{...},"settlement":{...}} → the SGF text
 //
-// Errors are {"error":"..."} with status 400, and 413 for a body over
-// maxBody.
+// Errors are {"error":"..."} with status 400, 413 for a body over
+// maxBody, 403 for a request from another origin or for another host, and
+// 503 with a Retry-After when the server is busy (serve_limits.go).
 
 // maxBody is the largest request body the API reads: far more than the
 // longest real record (the Lanke game's SGF is 3 KB, a 19×19 game with
@@ -169,6 +172,33 @@ func badRequest(format string, args ...any) error {
 	return &apiError{http.StatusBadRequest, fmt.Sprintf(format, args...)}
 }
 
+// api is the page's API with the limits it holds under load
+// (serve_limits.go).
+type api struct {
+	work   *limits
+	bodies *byteBudget
+}
+
+// readBody reads a request body of at most maxBody bytes, within the
+// budget of bodies read at once: it returns the body and the function
+// that gives its bytes back to the budget, once the request is answered.
+func (a *api) readBody(w http.ResponseWriter, r *http.Request) ([]byte, func(), error) {
+	size := r.ContentLength
+	if size < 0 || size > maxBody {
+		size = maxBody
+	}
+	release, err := a.bodies.take(r.Context(), size)
+	if err != nil {
+		return nil, nil, contextError(err)
+	}
+	data, err := readBody(w, r)
+	if err != nil {
+		release()
+		return nil, nil, err
+	}
+	return data, release, nil
+}
+
 // readBody reads a request body of at most maxBody bytes.
 func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	var buf bytes.Buffer
@@ -184,17 +214,20 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
-	data, err := readBody(w, r)
+// decodeJSON reads the body as JSON into v, and returns the function
+// that gives its bytes back to the budget.
+func (a *api) decodeJSON(w http.ResponseWriter, r *http.Request, v any) (func(), error) {
+	data, release, err := a.readBody(w, r)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return badRequest("bad JSON request: %v", err)
+		release()
+		return nil, badRequest("bad JSON request: %v", err)
 	}
-	return nil
+	return release, nil
 }
 
 func writeAPIError(w http.ResponseWriter, err error) {
@@ -209,17 +242,25 @@ func writeAPIError(w http.ResponseWriter, err error) {
 func writeAPIJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	retryAfterOn503(w, status)
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
 }
 
-func handleGame(w http.ResponseWriter, r *http.Request) {
+func (a *api) handleGame(w http.ResponseWriter, r *http.Request) {
 	var req gameRequest
-	if err := decodeJSON(w, r, &req); err != nil {
+	release, err := a.decodeJSON(w, r, &req)
+	if err != nil {
 		writeAPIError(w, err)
 		return
 	}
-	resp, err := answerGame(&req)
+	defer release()
+	// The answer may take workTimeout from now, however long the body
+	// took to come: the server's WriteTimeout must not throw it away.
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(workTimeout + 10*time.Second))
+	ctx, cancel := context.WithTimeout(r.Context(), workTimeout)
+	defer cancel()
+	resp, err := answerGame(ctx, a.work, &req)
 	if err != nil {
 		writeAPIError(w, err)
 		return
@@ -228,8 +269,10 @@ func handleGame(w http.ResponseWriter, r *http.Request) {
 }
 
 // answerGame plays the request's action on its game and describes the
-// result.
-func answerGame(req *gameRequest) (*gameResponse, error) {
+// result. It waits for a slot of work, of heavy work for a long game, a
+// proposal at a pause or a count (a nil work waits for none), and the
+// proposal and the count stop when ctx is done.
+func answerGame(ctx context.Context, work *limits, req *gameRequest) (*gameResponse, error) {
 	var g webGame
 	switch {
 	case req.New != nil:
@@ -243,6 +286,12 @@ func answerGame(req *gameRequest) (*gameResponse, error) {
 	default:
 		return nil, badRequest("the request has neither a game nor a new game")
 	}
+	heavy := heavyGame(g.Size, len(g.Moves))
+	release, err := work.enter(ctx, heavy)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { release() }()
 	p, err := g.replay()
 	if err != nil {
 		return nil, err
@@ -268,11 +317,26 @@ func answerGame(req *gameRequest) (*gameResponse, error) {
 		g.Moves = []string{} // the page reads a list
 	}
 	resp.Game = g
-	resp.View = describe(p)
 	ended := p.Phase() == ls.Ended && (p.EndReason() == ls.NaturalEnd || p.EndReason() == ls.Agreement)
+	if !heavy && (req.Count || ended || proposes(p)) {
+		// The cheap slot is given back before waiting for a heavy one,
+		// so that cheap requests never wait behind heavy ones.
+		release()
+		release = func() {}
+		if release, err = work.enter(ctx, true); err != nil {
+			release = func() {}
+			return nil, err
+		}
+	}
+	if resp.View, err = describe(ctx, p); err != nil {
+		return nil, err
+	}
 	if req.Count || ended {
 		rules, _ := g.rules() // start checked them
-		c, err := countWeb(p, rules, req.Settlement)
+		c, err := countWeb(ctx, p, rules, req.Settlement)
+		if ctx.Err() != nil {
+			return nil, contextError(ctx.Err())
+		}
 		if err != nil {
 			resp.View.CountError = err.Error()
 		} else {
@@ -462,8 +526,14 @@ func moveReason(err error) string {
 	return strings.TrimPrefix(err.Error(), "livingstones: ")
 }
 
-// describe returns what the page draws of p.
-func describe(p ls.Position) webView {
+// proposes reports whether describe proposes dead stones for p: at a
+// pause, or after agreement.
+func proposes(p ls.Position) bool {
+	return p.Phase() == ls.Paused || p.EndReason() == ls.Agreement
+}
+
+// describe returns what the page draws of p. It stops when ctx is done.
+func describe(ctx context.Context, p ls.Position) (webView, error) {
 	n := p.Size()
 	board := make([]byte, n*n)
 	for y := 0; y < n; y++ {
@@ -480,9 +550,13 @@ func describe(p ls.Position) webView {
 			v.LastPoint = pt.String()
 		}
 	}
-	if p.Phase() == ls.Paused || p.EndReason() == ls.Agreement {
+	if proposes(p) {
 		f := p.Final()
-		if s, err := proposedSettlement(f); err == nil {
+		s, err := proposedSettlement(ctx, f)
+		if ctx.Err() != nil {
+			return v, contextError(ctx.Err())
+		}
+		if err == nil {
 			v.Proposal = pointNames(s.Dead)
 			for _, k := range s.Ko {
 				v.ProposalKo = append(v.ProposalKo, webKo{k.Point.String(), k.Holder.String()})
@@ -492,7 +566,7 @@ func describe(p ls.Position) webView {
 			}
 		}
 	}
-	return v
+	return v, nil
 }
 
 func sideOf(p ls.Position, c ls.Color) webSide {
@@ -551,7 +625,8 @@ func settlementOf(p ls.Position, ws webSettlement) (ls.Settlement, error) {
 // countWeb counts p with the page's settlement under the rules, by every
 // method (ls.Count checks that they agree), and draws each method's made
 // position. A game that ended naturally is counted with no settlement.
-func countWeb(p ls.Position, rules ls.Rules, ws webSettlement) (*webCount, error) {
+// It stops between its steps when ctx is done.
+func countWeb(ctx context.Context, p ls.Position, rules ls.Rules, ws webSettlement) (*webCount, error) {
 	f := p.Final()
 	var s ls.Settlement
 	if !f.NaturalEnd {
@@ -559,6 +634,9 @@ func countWeb(p ls.Position, rules ls.Rules, ws webSettlement) (*webCount, error
 		if s, err = settlementOf(p, ws); err != nil {
 			return nil, err
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	rep, err := ls.Count(f, s, rules)
 	if err != nil {
@@ -584,6 +662,9 @@ func countWeb(p ls.Position, rules ls.Rules, ws webSettlement) (*webCount, error
 	}
 	c.Settled = buf.String()
 	for _, res := range rep.Results {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		buf.Reset()
 		if err := res.Made.WriteSVG(&buf, ls.SVGOptions{Spacing: spacing, Title: res.Method}); err != nil {
 			return nil, err
@@ -601,13 +682,14 @@ type loadedRecord struct {
 	Name string   `json:"name,omitempty"`
 }
 
-func handleLoadSGF(w http.ResponseWriter, r *http.Request) {
-	data, err := readBody(w, r)
+func (a *api) handleLoadSGF(w http.ResponseWriter, r *http.Request) {
+	data, release, err := a.readBody(w, r)
 	if err != nil {
 		writeAPIError(w, err)
 		return
 	}
-	lr, err := loadRecord(data)
+	defer release()
+	lr, err := loadRecord(r.Context(), a.work, data)
 	if err != nil {
 		writeAPIError(w, err)
 		return
@@ -618,8 +700,9 @@ func handleLoadSGF(w http.ResponseWriter, r *http.Request) {
 // loadRecord reads an SGF record into a game the page can step through:
 // the law version with its default komi (a record's KM is in points under
 // other rules, as score says), a "resume" before a move that follows a
-// pause, and the dead stones the record marks at its end.
-func loadRecord(data []byte) (*loadedRecord, error) {
+// pause, and the dead stones the record marks at its end. The replay
+// waits for a slot of work (a nil work waits for none).
+func loadRecord(ctx context.Context, work *limits, data []byte) (*loadedRecord, error) {
 	rec, err := ls.ParseRecord(data)
 	if err != nil {
 		return nil, badRequest("cannot read the SGF: %v", err)
@@ -627,6 +710,11 @@ func loadRecord(data []byte) (*loadedRecord, error) {
 	if len(rec.Moves) > maxTurns {
 		return nil, badRequest("the record has %d moves; the limit is %d", len(rec.Moves), maxTurns)
 	}
+	release, err := work.enter(ctx, heavyGame(rec.Size, len(rec.Moves)))
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	first := rec.FirstToMove
 	if first == ls.Empty {
 		first = ls.White
@@ -658,13 +746,15 @@ type saveRequest struct {
 	Settlement webSettlement `json:"settlement"`
 }
 
-func handleSaveSGF(w http.ResponseWriter, r *http.Request) {
+func (a *api) handleSaveSGF(w http.ResponseWriter, r *http.Request) {
 	var req saveRequest
-	if err := decodeJSON(w, r, &req); err != nil {
+	release, err := a.decodeJSON(w, r, &req)
+	if err != nil {
 		writeAPIError(w, err)
 		return
 	}
-	data, err := saveRecord(&req)
+	defer release()
+	data, err := saveRecord(r.Context(), a.work, &req)
 	if err != nil {
 		writeAPIError(w, err)
 		return
@@ -676,8 +766,14 @@ func handleSaveSGF(w http.ResponseWriter, r *http.Request) {
 
 // saveRecord writes the game as SGF: virtual moves as B[]VM[], the rules
 // and komi in RU and KM (as the GTP engine writes them) and the dead
-// stones marked on the page as DS on the last node.
-func saveRecord(req *saveRequest) ([]byte, error) {
+// stones marked on the page as DS on the last node. The replay waits for
+// a slot of work (a nil work waits for none).
+func saveRecord(ctx context.Context, work *limits, req *saveRequest) ([]byte, error) {
+	release, err := work.enter(ctx, heavyGame(req.Game.Size, len(req.Game.Moves)))
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	p, err := req.Game.replay()
 	if err != nil {
 		return nil, err

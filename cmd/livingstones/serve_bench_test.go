@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"testing"
 )
@@ -12,7 +13,7 @@ func BenchmarkServePlay(b *testing.B) {
 	req := &gameRequest{Game: game9(browserTurns()...), Action: "play", Point: "gg"}
 	b.ReportAllocs()
 	for b.Loop() {
-		resp, err := answerGame(req)
+		resp, err := answerGame(context.Background(), nil, req)
 		if err != nil || resp.Refused != "" {
 			b.Fatal(err, resp.Refused)
 		}
@@ -27,14 +28,14 @@ func BenchmarkServeCountLanke(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	lr, err := loadRecord(data)
+	lr, err := loadRecord(context.Background(), nil, data)
 	if err != nil {
 		b.Fatal(err)
 	}
 	req := &gameRequest{Game: &lr.Game, Count: true, Settlement: webSettlement{Dead: lr.Dead}}
 	b.ReportAllocs()
 	for b.Loop() {
-		resp, err := answerGame(req)
+		resp, err := answerGame(context.Background(), nil, req)
 		if err != nil || resp.View.Count == nil {
 			b.Fatal(err, resp.View.CountError)
 		}

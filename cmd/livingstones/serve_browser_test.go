@@ -73,7 +73,7 @@ func startServe(t *testing.T) string {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, ln) }()
+	go func() { done <- serve(ctx, ln, "127.0.0.1") }()
 	t.Cleanup(func() {
 		cancel()
 		if err := <-done; err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -24,7 +25,9 @@ import (
 // apiServer serves the page's handler on a loopback port for one test.
 func apiServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	srv := httptest.NewServer(newServeHandler())
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config.Handler = newServeHandler(srv.Listener.Addr(), "127.0.0.1")
+	srv.Start()
 	t.Cleanup(srv.Close)
 	return srv
 }
@@ -84,7 +87,7 @@ func TestServeRefusedMoves(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			before := slices.Clone(tc.game.Moves)
-			resp, err := answerGame(&gameRequest{Game: tc.game, Action: tc.action, Point: tc.pt})
+			resp, err := answerGame(context.Background(), nil, &gameRequest{Game: tc.game, Action: tc.action, Point: tc.pt})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +104,7 @@ func TestServeRefusedMoves(t *testing.T) {
 // TestServeActions: each action of the page adds its turn, and undo
 // takes it back.
 func TestServeActions(t *testing.T) {
-	resp, err := answerGame(&gameRequest{Game: &webGame{Size: 9, First: "W", Version: "law"}})
+	resp, err := answerGame(context.Background(), nil, &gameRequest{Game: &webGame{Size: 9, First: "W", Version: "law"}})
 	if err != nil || resp.Game.Moves == nil {
 		t.Fatalf("a game without turns: %v, moves %#v (the page reads a list)", err, resp.Game.Moves)
 	}
@@ -117,7 +120,7 @@ func TestServeActions(t *testing.T) {
 		{"play", "cc", "W cc", "playing"},
 	}
 	for i, s := range steps {
-		resp, err := answerGame(&gameRequest{Game: g, Action: s.action, Point: s.pt})
+		resp, err := answerGame(context.Background(), nil, &gameRequest{Game: g, Action: s.action, Point: s.pt})
 		if err != nil || resp.Refused != "" {
 			t.Fatalf("step %d %s: %v %q", i, s.action, err, resp.Refused)
 		}
@@ -126,15 +129,18 @@ func TestServeActions(t *testing.T) {
 		}
 		g = &resp.Game
 	}
-	v := describe(mustReplay(t, g))
+	v, err := describe(context.Background(), mustReplay(t, g))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if v.Black.Virtual != 1 || v.Black.Passes != 1 || v.White.Passes != 1 || v.White.Stones != 2 || v.LastPoint != "cc" || v.Last != "W cc" {
 		t.Errorf("view %+v", v)
 	}
-	resp, err = answerGame(&gameRequest{Game: g, Action: "undo"})
+	resp, err = answerGame(context.Background(), nil, &gameRequest{Game: g, Action: "undo"})
 	if err != nil || resp.Refused != "" || len(resp.Game.Moves) != 5 || resp.View.Phase != "playing" {
 		t.Fatalf("undo: %v %q %v", err, resp.Refused, resp.Game.Moves)
 	}
-	resp, err = answerGame(&gameRequest{Game: &resp.Game, Action: "undo"})
+	resp, err = answerGame(context.Background(), nil, &gameRequest{Game: &resp.Game, Action: "undo"})
 	if err != nil || resp.View.Phase != "paused" {
 		t.Fatalf("undo of the resumption: %v, phase %s", err, resp.View.Phase)
 	}
@@ -162,7 +168,7 @@ func TestServeNewGame(t *testing.T) {
 		{webNew{Size: 19, Seated: true, Version: "law", Komi: &zero},
 			webGame{Size: 19, Black: []string{"dp", "pd"}, White: []string{"dd", "pp"}, First: "W", Version: "law", Komi: 0, Moves: []string{}}},
 	} {
-		resp, err := answerGame(&gameRequest{New: &tc.n})
+		resp, err := answerGame(context.Background(), nil, &gameRequest{New: &tc.n})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -175,7 +181,7 @@ func TestServeNewGame(t *testing.T) {
 		}
 	}
 	for _, n := range []webNew{{Size: 1, Version: "law"}, {Size: 9, Version: "chess"}, {Size: 5, Seated: true, Version: "law"}} {
-		if _, err := answerGame(&gameRequest{New: &n}); err == nil {
+		if _, err := answerGame(context.Background(), nil, &gameRequest{New: &n}); err == nil {
 			t.Errorf("new %+v: no error", n)
 		}
 	}
@@ -184,7 +190,7 @@ func TestServeNewGame(t *testing.T) {
 // TestServeCountNaturalEnd: four virtual moves end the game and it is
 // counted at once, with no settlement.
 func TestServeCountNaturalEnd(t *testing.T) {
-	resp, err := answerGame(&gameRequest{Game: game9("W ee", "B cc", "W virtual", "B virtual", "W virtual", "B virtual"),
+	resp, err := answerGame(context.Background(), nil, &gameRequest{Game: game9("W ee", "B cc", "W virtual", "B virtual", "W virtual", "B virtual"),
 		Settlement: webSettlement{Dead: []string{"cc"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -202,11 +208,11 @@ func TestServeCountNaturalEnd(t *testing.T) {
 // not a failure of the request.
 func TestServeCountErrors(t *testing.T) {
 	g := game9("W ee", "B cc", "W pass", "B pass")
-	resp, err := answerGame(&gameRequest{Game: g, Count: true})
+	resp, err := answerGame(context.Background(), nil, &gameRequest{Game: g, Count: true})
 	if err != nil || resp.View.CountError == "" && resp.View.Count == nil {
 		t.Fatalf("%v %+v", err, resp.View)
 	}
-	resp, err = answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Dead: []string{"aa"}}})
+	resp, err = answerGame(context.Background(), nil, &gameRequest{Game: g, Count: true, Settlement: webSettlement{Dead: []string{"aa"}}})
 	if err != nil || resp.View.CountError != "dead stone aa: there is no stone there" {
 		t.Errorf("dead point without a stone: %v, %q", err, resp.View.CountError)
 	}
@@ -447,7 +453,7 @@ func TestServeCountHeldKo(t *testing.T) {
 		{"B", ls.KoPoint{Point: ee, Holder: ls.Black}, nil},
 		{"W", ls.KoPoint{Point: ee, Holder: ls.White}, []string{"de"}},
 	} {
-		held, err := answerGame(&gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", tc.holder}}}})
+		held, err := answerGame(context.Background(), nil, &gameRequest{Game: g, Count: true, Settlement: webSettlement{Ko: []webKo{{"ee", tc.holder}}}})
 		if err != nil || held.View.Count == nil {
 			t.Fatalf("ee held by %s: %v %q", tc.holder, err, held.View.CountError)
 		}
@@ -518,7 +524,7 @@ func TestServeLoadsProfessionalRecords(t *testing.T) {
 			continue // the library's own test reports these
 		}
 		want, werr := rec.Replay()
-		lr, err := loadRecord(data)
+		lr, err := loadRecord(context.Background(), nil, data)
 		if werr != nil {
 			var me *ls.MoveError
 			errors.As(werr, &me)
@@ -547,7 +553,7 @@ func TestServeLoadsProfessionalRecords(t *testing.T) {
 func TestServeCountArtExtraMoves(t *testing.T) {
 	g := &webGame{Size: 9, First: "W", Version: "art", Komi: 7,
 		Moves: []string{"W ee", "B pass", "W cc", "B pass", "W pass"}}
-	resp, err := answerGame(&gameRequest{Game: g, Count: true})
+	resp, err := answerGame(context.Background(), nil, &gameRequest{Game: g, Count: true})
 	if err != nil || resp.View.Count == nil {
 		t.Fatalf("%v %q", err, resp.View.CountError)
 	}
