@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -236,5 +237,60 @@ func TestSettleStepsNumberedOnce(t *testing.T) {
 	}
 	if cites < 10 {
 		t.Errorf("found %d citations of steps; the comments hold more", cites)
+	}
+}
+
+// HACKING.md, the code map, names functions and types in backquotes;
+// each must be declared in the package or the command, so that a rename
+// that leaves the map behind fails here.
+func TestCodeMapNamesExist(t *testing.T) {
+	b, err := os.ReadFile("HACKING.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	declared := make(map[string]bool)
+	fset := token.NewFileSet()
+	for _, dir := range []string{".", "cmd/livingstones"} {
+		pkgs, err := parser.ParseDir(fset, dir, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pkg := range pkgs {
+			for _, f := range pkg.Files {
+				for _, d := range f.Decls {
+					switch d := d.(type) {
+					case *ast.FuncDecl:
+						declared[d.Name.Name] = true
+					case *ast.GenDecl:
+						for _, s := range d.Specs {
+							switch s := s.(type) {
+							case *ast.TypeSpec:
+								declared[s.Name.Name] = true
+							case *ast.ValueSpec:
+								for _, n := range s.Names {
+									declared[n.Name] = true
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	ident := regexp.MustCompile("`([A-Za-z]\\w*)(?:\\.([A-Za-z]\\w*))?`")
+	checked := 0
+	for _, m := range ident.FindAllStringSubmatch(string(b), -1) {
+		if strings.Contains(m[0], "_") {
+			continue // a GTP command, not Go
+		}
+		for _, name := range m[1:] {
+			if name != "" && !declared[name] {
+				t.Errorf("HACKING.md names %s, which neither the package nor the command declares", m[0])
+			}
+		}
+		checked++
+	}
+	if checked < 50 {
+		t.Errorf("HACKING.md: %d names checked; the map names more", checked)
 	}
 }
