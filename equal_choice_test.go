@@ -2,7 +2,7 @@ package livingstones
 
 import "testing"
 
-// Choices among equals (doc.go, Settling and eyes, 9): positions where the
+// Choices among equals (doc.go, Settling and eyes, 9; leastForm): positions where the
 // analysis once took the first of several points alike in board order, so
 // that the count changed with the turn of the board (another margin, or a
 // refusal in some turns). Each is counted in all 16 forms of the board

@@ -31,7 +31,7 @@ func secondKey(k uint32, dist int) uint32 {
 }
 
 // chooseEyes picks the basic eyes of a group of color c made of the
-// points pts, among its area (see Analyze, step 3).
+// points pts, among its area (see Analyze, step 5).
 func (st *settler) chooseEyes(c Color, pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
 	return st.pickEyes(st.eyeCandidates(pts, area), eyeTrial{st: st, gid: -1})
 }

@@ -128,8 +128,9 @@ func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 }
 
 // settlerGroups returns the settler of f settled with s after its groups
-// are found and the dame a side must answer marked (Analyze, steps 1 and 2,
-// as chooseAllEyes finds them), or false when s is refused.
+// are found and the dame a side must answer marked (Analyze, steps 1–4:
+// removeDead, takeKo, findGroups, shortChains), as chooseAllEyes finds
+// them, or false when s is refused.
 func settlerGroups(f *Final, s Settlement) (*settler, bool) {
 	if checkShape(f) != nil {
 		return nil, false

@@ -43,7 +43,7 @@ func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int
 }
 
 // drawGroups draws a settled position and returns its settler after
-// findGroups (Analyze, steps 1 and 2).
+// findGroups (Analyze, steps 1–3: removeDead, takeKo, findGroups).
 func drawGroups(t *rapid.T) *settler {
 	cc := drawCountCase(t)
 	st := new(settler)
@@ -130,7 +130,7 @@ func TestPropertyPlainEyesAsChooseEyes(t *testing.T) {
 }
 
 // chooseEyesPlain is chooseEyes as the rule reads (package doc, Settling
-// and eyes; Analyze, step 4), with none of its shortcuts: every pair
+// and eyes; Analyze, step 5), with none of its shortcuts: every pair
 // tried in rank order, every first eye tried.
 func (st *settler) chooseEyesPlain(pts, area []int32) (eyes [2]int32, neyes int, indep bool) {
 	cands := slices.Clone(st.eyeCandidates(pts, area))

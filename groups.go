@@ -2,7 +2,7 @@ package livingstones
 
 import "slices"
 
-// Groups (Analyze, step 2): the chains of one side joined through the
+// Groups (Analyze, step 3, findGroups): the chains of one side joined through the
 // regions of their area.
 
 // find returns the root of x in the union-find forest st.parent.
@@ -15,7 +15,7 @@ func (st *settler) find(x int32) int32 {
 	return x
 }
 
-// findGroups joins chains through the regions of their area (step 2).
+// findGroups joins chains through the regions of their area (step 3).
 // Without forced points a group is a component of the points of one color
 // (componentGroups, or pairGroups from the regions' tallies): its stones
 // and the points of the regions only that color borders. Forced points border regions as stones would, so that a region

@@ -5,7 +5,7 @@ import "slices"
 // This file builds and checks the ideal final position (两溢) and fills in
 // the analysis.
 
-// fillIdeal starts the ideal final position (step 4). Only the empty
+// fillIdeal starts the ideal final position (step 6). Only the empty
 // points of the settled position (emptyPoints, kept in st.empties) can be
 // ko points, explicit neutral points, points a group must fill or dame it
 // must answer; and only they can be empty in the ideal final position, so

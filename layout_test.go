@@ -4,10 +4,13 @@ package livingstones
 // and the documents that restate it agree with it (HACKING.md).
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -84,5 +87,210 @@ func TestMethodsListedOnce(t *testing.T) {
 	}
 	if !reflect.DeepEqual(doc, want) {
 		t.Errorf("doc.go, Counting methods, lists %v; methods are %v", doc, want)
+	}
+}
+
+// numberedItems returns the items of the first numbered list in text
+// ("1. ...", continued on indented lines), by number from 1.
+func numberedItems(t *testing.T, where, text string) []string {
+	t.Helper()
+	var items []string
+	for _, line := range strings.Split(text, "\n") {
+		m := regexp.MustCompile(`^ {0,3}(\d+)\. (.*)$`).FindStringSubmatch(line)
+		switch {
+		case m != nil:
+			if m[1] != strconv.Itoa(len(items)+1) {
+				t.Fatalf("%s: item %s follows item %d", where, m[1], len(items))
+			}
+			items = append(items, m[2])
+		case len(items) > 0 && strings.HasPrefix(line, "    "):
+			items[len(items)-1] += " " + strings.TrimSpace(line)
+		case len(items) > 0:
+			return items
+		}
+	}
+	return items
+}
+
+// stepCite finds a comment's citation of steps of the settling: "step 5",
+// "steps 1 and 3", "steps 1–4", "Settling and eyes, 9" (not "step 1 of
+// Benson").
+var stepCite = regexp.MustCompile(`(?:\b[Ss]teps? |Settling and eyes, )(\d+(?:(?:, | and |–)\d+)*)\b(?: of\b)?`)
+
+// citedSteps returns the step numbers a citation names.
+func citedSteps(cite string) []int {
+	var out []int
+	for _, part := range regexp.MustCompile(`, | and `).Split(cite, -1) {
+		lo, hi, isRange := strings.Cut(part, "–")
+		a, _ := strconv.Atoi(lo)
+		b := a
+		if isRange {
+			b, _ = strconv.Atoi(hi)
+		}
+		for n := a; n <= b; n++ {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// The settling has one numbering of its steps: the package doc's list
+// (Settling and eyes) and Analyze's list have the same steps under the
+// same numbers (each Analyze item begins as the doc's item does, up to
+// its first punctuation), Analyze's items name functions that exist, and
+// every comment that cites a step by number ("step 5", "Settling and
+// eyes, 9") is about a function that step's item in Analyze names: the
+// function it documents or sits in, or one it names itself.
+func TestSettleStepsNumberedOnce(t *testing.T) {
+	doc := numberedItems(t, "doc.go, Settling and eyes", docSection(t, "Settling and eyes"))
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, ".", nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	funcs := make(map[string]bool)
+	var analyze *ast.FuncDecl
+	var files []*ast.File
+	for _, pkg := range pkgs {
+		for name, f := range pkg.Files {
+			if pkg.Name != "livingstones" || name == "doc.go" || name == "layout_test.go" {
+				continue
+			}
+			files = append(files, f)
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					funcs[fd.Name.Name] = true
+					if fd.Name.Name == "Analyze" && fd.Recv == nil {
+						analyze = fd
+					}
+				}
+			}
+		}
+	}
+	if analyze == nil {
+		t.Fatal("no func Analyze")
+	}
+	steps := numberedItems(t, "Analyze", analyze.Doc.Text())
+	if len(steps) != len(doc) {
+		t.Fatalf("doc.go lists %d steps of settling, Analyze %d", len(doc), len(steps))
+	}
+	camel := regexp.MustCompile(`\b[a-z]+[A-Z]\w*\b`)
+	named := make([]map[string]bool, len(steps)+1)
+	for i, item := range steps {
+		head, _, _ := strings.Cut(doc[i], " (")
+		head = strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(":;.,", r) })[0]
+		if !strings.HasPrefix(item, head) {
+			t.Errorf("Analyze, step %d begins %q; doc.go's step %d begins %q", i+1, item[:min(len(item), 40)], i+1, head)
+		}
+		named[i+1] = make(map[string]bool)
+		for _, w := range camel.FindAllString(item, -1) {
+			if !funcs[w] {
+				t.Errorf("Analyze, step %d names %s, which the package does not declare", i+1, w)
+			}
+			named[i+1][w] = true
+		}
+		if len(named[i+1]) == 0 {
+			t.Errorf("Analyze, step %d names no function", i+1)
+		}
+	}
+	cites := 0
+	for _, f := range files {
+		name := fset.File(f.Pos()).Name()
+		for _, cg := range f.Comments {
+			if cg == analyze.Doc {
+				continue
+			}
+			text := strings.Join(strings.Fields(cg.Text()), " ")
+			// What the comment is about: the declaration it documents or
+			// sits in, else (a file comment) the file's functions, and the
+			// functions it names.
+			about := make(map[string]bool)
+			for _, w := range camel.FindAllString(text, -1) {
+				about[w] = true
+			}
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				switch {
+				case ok && (fd.Doc == cg || fd.Pos() <= cg.Pos() && cg.End() <= fd.End()):
+					about[fd.Name.Name] = true
+				case ok && cg.End() < f.Decls[0].Pos():
+					about[fd.Name.Name] = true
+				}
+			}
+			for _, m := range stepCite.FindAllStringSubmatch(text, -1) {
+				if strings.HasSuffix(m[0], " of") {
+					continue // another algorithm's steps (Benson's)
+				}
+				cites++
+				for _, n := range citedSteps(m[1]) {
+					ok := false
+					for w := range about {
+						ok = ok || n >= 1 && n < len(named) && named[n][w]
+					}
+					if !ok {
+						t.Errorf("%s:%d cites %q, but is about none of step %d's functions %v",
+							name, fset.Position(cg.Pos()).Line, m[0], n, named[min(max(n, 0), len(named)-1)])
+					}
+				}
+			}
+		}
+	}
+	if cites < 10 {
+		t.Errorf("found %d citations of steps; the comments hold more", cites)
+	}
+}
+
+// HACKING.md, the code map, names functions and types in backquotes;
+// each must be declared in the package or the command, so that a rename
+// that leaves the map behind fails here.
+func TestCodeMapNamesExist(t *testing.T) {
+	b, err := os.ReadFile("HACKING.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	declared := make(map[string]bool)
+	fset := token.NewFileSet()
+	for _, dir := range []string{".", "cmd/livingstones"} {
+		pkgs, err := parser.ParseDir(fset, dir, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pkg := range pkgs {
+			for _, f := range pkg.Files {
+				for _, d := range f.Decls {
+					switch d := d.(type) {
+					case *ast.FuncDecl:
+						declared[d.Name.Name] = true
+					case *ast.GenDecl:
+						for _, s := range d.Specs {
+							switch s := s.(type) {
+							case *ast.TypeSpec:
+								declared[s.Name.Name] = true
+							case *ast.ValueSpec:
+								for _, n := range s.Names {
+									declared[n.Name] = true
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	ident := regexp.MustCompile("`([A-Za-z]\\w*)(?:\\.([A-Za-z]\\w*))?`")
+	checked := 0
+	for _, m := range ident.FindAllStringSubmatch(string(b), -1) {
+		if strings.Contains(m[0], "_") {
+			continue // a GTP command, not Go
+		}
+		for _, name := range m[1:] {
+			if name != "" && !declared[name] {
+				t.Errorf("HACKING.md names %s, which neither the package nor the command declares", m[0])
+			}
+		}
+		checked++
+	}
+	if checked < 50 {
+		t.Errorf("HACKING.md: %d names checked; the map names more", checked)
 	}
 }

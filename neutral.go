@@ -3,7 +3,7 @@ package livingstones
 import "slices"
 
 // This file decides the neutral points of a settled position (doc.go,
-// "Settling and counting"; Analyze step 5): the empty points bordered by
+// "Settling and eyes"; Analyze, step 6, settleNeutral): the empty points bordered by
 // both colors become roads of one side, dame or shared eyes, by a
 // definition that looks at the position only, never at the order of the
 // points, so that the count is the same however the board is turned.
@@ -243,7 +243,7 @@ func (st *settler) safe(p int32, c Color) bool {
 	return sc.libs(b, p, 2) >= 2
 }
 
-// chooseAllEyes chooses the basic eyes of every group (Analyze, step 3). A
+// chooseAllEyes chooses the basic eyes of every group (Analyze, step 5). A
 // group that cannot keep two eyes by itself, but can when it fills one
 // neutral point next to its stones (a point it must fill to stay connected,
 // and so alive), or to join an independent group of its side, or a group

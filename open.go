@@ -58,7 +58,7 @@ func (st *settler) splitOpen() bool {
 // meet (on the points pts of one region): a point deep for one side next
 // to a point deep for the other, with no point as near both between them,
 // is on the line between the two areas as a point as near both would be
-// (package doc, section Settling and eyes, 3). Left in the parts, each
+// (package doc, section Settling and eyes, 3; splitOpen). Left in the parts, each
 // would border the other side's as its stones do (labelRegions), and
 // neither would be an area.
 func (st *settler) unmeet(pts []int32) {

@@ -1,12 +1,12 @@
 package livingstones
 
 // This file finds the empty regions of the settled position (Analyze,
-// step 2): labelled with the stopped game's chains or apart, joined
+// steps 1 and 3, findRegions): labelled with the stopped game's chains or apart, joined
 // through the dead stones, or split by zones (forced, closing and deep
 // points), their borders and points tallied.
 
 // findRegions finds the empty regions and checks the dead stones, ko
-// points and explicit neutral points against them (step 2). A dead chain
+// points and explicit neutral points against them (steps 1 and 3). A dead chain
 // that does not lie in the opponent's area once removed (it touches a
 // dame or a point of its own side's) is captured where it stands: its
 // points are roads of the side that captures it, which must fill them to

@@ -249,54 +249,61 @@ const maxTally = 1 << 30
 // position only, so the analysis is the same under the 8 symmetries of the
 // board and the color swap: where the steps below take the first of
 // several points alike in board order, they take it on the board in its
-// canonical form (package doc, Settling and eyes, 9; orient.go), and
+// canonical form (step 9 below; orient.go), and
 // the analysis is read back on the board as given.
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
 // stone is alive and every empty point is KindUnclaimed; a non-empty
 // settlement is then an error (ErrSettlementNotNeeded).
 //
-// The analysis, in order (each step's function says more):
+// The analysis, in the order and with the numbers of the package doc's
+// steps (Settling and eyes; each step's function says more):
 //
-//  1. The dead stones (whole chains) come off; a dead chain not in the
-//     opponent's area is captured where it stands (findRegions); a held
-//     ko the other side took last is retaken (takeKo).
-//  2. Empty regions bordered by one color are that side's area; regions
+//  1. Dead stones come off (removeDead); a dead chain not in the
+//     opponent's area is captured where it stands (findRegions).
+//  2. A held ko the other side took last is retaken (takeKo).
+//  3. Empty regions bordered by one color are that side's area; regions
 //     bordered by both are neutral, but for the parts deep in one side's
-//     reach, which are its area (splitOpen). A group is a connected set
-//     of one side's chains and the regions of its area.
-//  3. The dame a side must answer are found (shortChains).
-//  4. Each group chooses its basic eyes among its area points (ko points,
-//     captured points and dame excluded). Candidates are ranked by fewest
-//     empty neighbours in the area, then most stone neighbours, then board
-//     order (of the canonical form). The group is independent when it can
-//     keep two non-adjacent eyes such that filling the rest of its area
-//     leaves one chain (or, failing that, chains each touching both
-//     eyes); the first such pair
-//     in rank order is taken, the second eye ranked by the same key and
-//     then by the largest distance from the first. A group that cannot,
-//     but can by filling a neutral point, fills it (chooseAllEyes); else
-//     it is in seki: it keeps one eye (the best ranked whose filling keeps
-//     the group one chain) if it has any area, none otherwise. A group in
-//     seki that can close an area with one stone (closeAreas) takes the
-//     point as its stone, and steps 1–4 are done again.
-//  5. The ideal final position starts as the settled position with every
-//     area point that is not an eye filled, ko points filled by their
-//     holders, and the explicit neutral roads filled.
-//  6. The other neutral points are decided in rounds (settleNeutral):
-//     roads of the one side that may fill them, dame, shared eyes.
+//     reach, which are its area (findRegions, splitOpen). A group is a
+//     connected set of one side's chains and the regions of its area
+//     (findGroups).
+//  4. Dame a side must answer are found (shortChains).
+//  5. Each group chooses its basic eyes among its area points (ko points,
+//     captured points and dame excluded; chooseAllEyes, chooseEyes).
+//     Candidates are ranked by fewest empty neighbours in the area, then
+//     most stone neighbours, then board order (of the canonical form). The
+//     group is independent when it can keep two non-adjacent eyes such
+//     that filling the rest of its area leaves one chain (or, failing
+//     that, chains each touching both eyes); the first such pair in rank
+//     order is taken, the second eye ranked by the same key and then by
+//     the largest distance from the first. A group that cannot, but can by
+//     filling a neutral point, fills it; else it is in seki: it keeps one
+//     eye (the best ranked whose filling keeps the group one chain) if it
+//     has any area, none otherwise. A group in seki that can close an area
+//     with one stone (closeAreas) takes the point as its stone, and steps
+//     3–5 are done again (markClosing).
+//  6. The neutral points left are decided in rounds (settleNeutral): roads
+//     of the one side that may fill them, dame, shared eyes, on the ideal
+//     final position started as the settled position with every area
+//     point that is not an eye filled, ko points filled by their holders,
+//     and the explicit neutral roads filled (fillIdeal).
 //  7. Groups that the filled roads join into one chain become one group and
-//     choose their basic eyes again: a connected group needs two eyes, not
-//     four; the eyes it no longer needs are roads.
-//     A group in seki that lives as well with its eye filled fills it
+//     choose their eyes again (settleIdeal, mergeGroups): a connected group needs
+//     two eyes, not four; the eyes it no longer needs are roads. A group
+//     in seki that lives as well with its eye filled fills it
 //     (fillSpareEyes).
-//  8. The ideal final position must be stable: for every empty point that
-//     is not a dame and either color, the move captures nothing and
-//     leaves the mover's chain at most one liberty (or none), dame taken
-//     as filled. Otherwise the settlement is impossible: a group agreed
-//     alive can be captured, a group has one eye outside seki, or the
-//     analysis decided a neutral point differently from the players
-//     (classify it explicitly in Settlement.Neutral).
+//  8. The ideal final position must be stable (settleIdeal, checkStable):
+//     for every empty point that is not a dame and either color, the move
+//     captures nothing and leaves the mover's chain at most one liberty
+//     (or none), dame taken as filled. Otherwise the settlement is
+//     impossible: a group agreed alive can be captured, a group has one
+//     eye outside seki, or the analysis decided a neutral point
+//     differently from the players (classify it explicitly in
+//     Settlement.Neutral).
+//  9. Choices among equals are made on the board in its canonical form
+//     (readForms, leastForm): steps 1–8 run on it and the analysis is
+//     read back on the board as given; when its ideal final position is
+//     unstable the other forms are tried in order (analyze).
 //
 // Errors are *CountError values wrapping ErrBadFinal, ErrBadSettlement,
 // ErrNotAStone, ErrPartialChain, ErrDeadNotSurrounded, ErrNotEmpty,
@@ -415,7 +422,8 @@ func (st *settler) analyzeNatural(a *Analysis, f *Final, s Settlement) error {
 
 // settleGroups is analyzeTurned's first steps, for a game that did not end
 // naturally: the stopped game labelled, the dead stones taken off, the
-// settlement read, the regions and the groups found (steps 1 and 2).
+// settlement read, the regions and the groups found (steps 1–3:
+// removeDead, takeKo, findRegions, findGroups).
 func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) error {
 	how := startJoined
 	switch {
