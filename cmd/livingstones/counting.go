@@ -201,7 +201,7 @@ func (c *gameCount) oneLine() string {
 // its legend's figures under it.
 func (c *gameCount) madeDiagram(sc ls.Score) string {
 	res := c.report.Result(sc.Name())
-	return res.Made.ASCII() + madeCaption(res)
+	return res.Made.ASCII() + madeASCIILegend + madeCaption(res)
 }
 
 // madeSVG draws the position the method sc made as an SVG picture.

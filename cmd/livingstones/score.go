@@ -441,7 +441,7 @@ func printSettlement(w io.Writer, res *scoreJSON) {
 }
 
 func printReport(w io.Writer, rep *ls.Report) {
-	fmt.Fprint(w, rep.Analysis.Diagram())
+	fmt.Fprint(w, rep.Analysis.Diagram()+madeLegend)
 	fmt.Fprintf(w, "%s version, komi %d\n", rep.Rules.Version, rep.Rules.Komi)
 	fmt.Fprintf(w, "%-6s %6s %6s %6s %7s %7s\n", "", "board", "roads", "eyes", "groups", "living")
 	for _, c := range []ls.Color{ls.Black, ls.White} {
@@ -458,12 +458,21 @@ func printReport(w io.Writer, rep *ls.Report) {
 		fmt.Fprintf(w, "%-20s margin %s\n", res.Method, res.Margin)
 	}
 	fmt.Fprintf(w, "margin (Black − White, before komi) %s: %s wins\n", rep.Margin, rep.Winner.Name())
+	fmt.Fprintln(w, resultLine(rep.Margin, rep.Rules))
+}
+
+// resultLine is the text output's line of the result after komi, the
+// result of --json and SGF's RE with the komi that made it:
+// "result B+7 (komi 8 given by W)". White gives the komi, as resultString
+// applies it.
+func resultLine(margin ls.Stones, r ls.Rules) string {
+	return fmt.Sprintf("result %s (komi %d given by %s)", resultString(margin, r), r.Komi, ls.White)
 }
 
 func printResult(w io.Writer, res *ls.Result) {
 	fmt.Fprintf(w, "%s (%s version, komi %d)\n", res.Method, res.Rules.Version, res.Rules.Komi)
-	fmt.Fprint(w, res.Made.Diagram())
-	fmt.Fprint(w, res.Made.ASCII())
+	fmt.Fprint(w, res.Made.Diagram()+madeLegend)
+	fmt.Fprint(w, res.Made.ASCII()+madeASCIILegend)
 	for _, c := range []ls.Color{ls.Black, ls.White} {
 		fig := res.Side(c)
 		fmt.Fprintf(w, "%-6s board %d, roads %d, eyes %s, living %s", c.Name(), fig.Board, fig.Roads, fig.Eyes, fig.Living)
@@ -482,6 +491,7 @@ func printResult(w io.Writer, res *ls.Result) {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "margin %s: %s wins\n", res.Margin, res.Winner.Name())
+	fmt.Fprintln(w, resultLine(res.Margin, res.Rules))
 }
 
 func orNone(s string) string {
