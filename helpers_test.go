@@ -236,3 +236,15 @@ func skipUnderRace(t *testing.T) {
 		t.Skip("one goroutine: checked without -race (.ci/run runs the properties at 1,000 cases)")
 	}
 }
+
+// corpusStride is the sample of the professional endings the corpus tests
+// take under the race detector or -short: one record in corpusStride.
+const corpusStride = 20
+
+// leftOut reports whether the k-th professional ending is left out of a
+// corpus test: under the race detector or -short only one in corpusStride
+// is kept, the same ones every run. Without either the whole corpus runs
+// (`go test ./...`; .ci/run runs TestProfessionalEndingsProposal so).
+func leftOut(k int) bool {
+	return (raceEnabled || testing.Short()) && k%corpusStride != 0
+}

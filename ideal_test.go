@@ -45,6 +45,7 @@ func TestPropertyEmptyPointsAreTheRegions(t *testing.T) {
 // Where plainIdeal spares the ideal final position its chains, the
 // stability check it spares finds nothing and no groups join.
 func TestPropertyPlainIdealIsStable(t *testing.T) {
+	skipUnderRace(t)
 	plain := 0
 	rapid.Check(t, func(t *rapid.T) {
 		st, a := drawSettled(t)

@@ -65,6 +65,7 @@ func checkProposalTurns(t errorer, name string, f *Final) {
 // stones to find, seki to keep, and refusals to make), turned one of the
 // 15 other ways.
 func TestPropertyProposalIsSymmetric(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		sizes := []int{7, 9, 13}
 		if raceEnabled {
