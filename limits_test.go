@@ -4,11 +4,11 @@ import (
 	"errors"
 	"io"
 	"math"
-	"runtime"
 	"strings"
 	"testing"
 
 	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/allocs"
 )
 
 // The tests of issue 9, "Bad input never takes the program down", that the
@@ -89,7 +89,7 @@ func TestSGFCountLimits(t *testing.T) {
 	const n = 10_000_000
 	in := io.LimitReader(&repeatReader{unit: "A[]"}, int64(len("(;")+n*len("A[]")))
 	var err error
-	bytes := allocated(func() { _, err = ls.ReadRecord(in) })
+	bytes := allocs.Bytes(func() { _, err = ls.ReadRecord(in) })
 	var le *ls.LimitError
 	if !errors.As(err, &le) || le.Name != "SGFLimits.Properties" || le.Limit != ls.DefaultSGFProperties {
 		t.Errorf("ten million properties: %v, want a *LimitError on SGFLimits.Properties", err)
@@ -98,16 +98,6 @@ func TestSGFCountLimits(t *testing.T) {
 	if bound := uint64(32 * n * len("A[]")); bytes > bound {
 		t.Errorf("ten million properties: %d bytes allocated, want at most %d (32 times the text)", bytes, bound)
 	}
-}
-
-// allocated returns the bytes f allocates on the heap: a bound on work
-// that, unlike time, does not depend on the machine or its load.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // repeatReader reads "(;" then unit forever.
@@ -146,7 +136,7 @@ func TestCommentNodesLinear(t *testing.T) {
 	// times the text.
 	const n = 300_000
 	text := "(;B[aa]" + strings.Repeat(";C[x]", n) + ")"
-	bytes := allocated(func() { rec = mustRead(t, text) })
+	bytes := allocs.Bytes(func() { rec = mustRead(t, text) })
 	if want := len("x")*n + len("\n\n")*(n-1); len(rec.Moves[0].Comment) != want {
 		t.Errorf("comment of %d bytes, want %d", len(rec.Moves[0].Comment), want)
 	}
@@ -203,7 +193,7 @@ func TestPointListBudget(t *testing.T) {
 	// listed (16 s, gigabytes); with it no rectangle past the 17th is
 	// listed: about 16 times the text is allocated, the values scanned.
 	text := []byte("(;AB" + strings.Repeat("[aa:ss]", 1_000_000) + ")")
-	bytes := allocated(func() { _, err = ls.ParseRecord(text) })
+	bytes := allocs.Bytes(func() { _, err = ls.ParseRecord(text) })
 	if !errors.Is(err, ls.ErrSGFValue) || !strings.Contains(err.Error(), "more than 5776 points") {
 		t.Errorf("a million rectangles: %v, want the budget's error", err)
 	}

@@ -8,12 +8,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/jihuozi/livingstones/internal/allocs"
 	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
@@ -306,16 +306,6 @@ func bigInputs(n int) map[string]string {
 
 var bigInputNames = []string{"long value", "many escapes", "many nodes", "many values", "many trees"}
 
-// allocated returns the bytes f allocates on the heap: a measure of work
-// that, unlike time, does not depend on the machine or its load.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // TestParseLinear checks that big inputs cost in proportion to their
 // size: parsing and writing back twice the input allocates at most 2.5
 // times the bytes (a copy of everything read so far at each step would
@@ -327,7 +317,7 @@ func TestParseLinear(t *testing.T) {
 	const n = 1 << 19
 	cost := func(name, in string) uint64 {
 		var err error
-		bytes := allocated(func() {
+		bytes := allocs.Bytes(func() {
 			var trees []*sgf.GameTree
 			if trees, err = parse(in); err == nil {
 				err = sgf.Write(io.Discard, trees)
@@ -350,7 +340,7 @@ func TestParseLinear(t *testing.T) {
 	// the input costs at most 2.5 times as much there too.
 	errorCost := func(n int) uint64 {
 		var err error
-		bytes := allocated(func() { _, err = parse(unclosed(n)) })
+		bytes := allocs.Bytes(func() { _, err = parse(unclosed(n)) })
 		var se *sgf.SyntaxError
 		if !errors.As(err, &se) || se.Line != n/4+1 {
 			t.Errorf("error %v, want a syntax error on line %d", err, n/4+1)
