@@ -23,3 +23,8 @@ func firstVariation(t *sgf.GameTree) *sgf.GameTree {
 	}
 	return t.Variations[0]
 }
+
+// RaceEnabled reports a test binary built with -race, for the external
+// tests (limits_test.go) that leave their biggest inputs to a run without
+// it.
+const RaceEnabled = raceEnabled

@@ -36,7 +36,9 @@ func TestSGFByteLimit(t *testing.T) {
 		t.Errorf("error %q does not name the limit", err)
 	}
 	// The default bound holds too (64 MiB of blanks: bounded time, memory).
-	if testing.Short() {
+	// Read on one goroutine, it is left to a run without the race detector
+	// (.ci/run has one), which would only slow it down.
+	if testing.Short() || ls.RaceEnabled {
 		return
 	}
 	if _, err := ls.ReadRecord(endless(' ')); !errors.Is(err, ls.ErrLimit) {
@@ -78,7 +80,7 @@ func TestSGFCountLimits(t *testing.T) {
 			}
 		})
 	}
-	if testing.Short() {
+	if testing.Short() || ls.RaceEnabled { // as in TestSGFByteLimit
 		return
 	}
 	// Ten million root properties (30 MB, within the byte limit): the
