@@ -27,6 +27,7 @@ func drawSettled(t *rapid.T) (*settler, *Analysis) {
 // every empty point once, whether start labelled the regions with the
 // chains or labelRegions did.
 func TestPropertyEmptyPointsAreTheRegions(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		st, a := drawSettled(t)
 		got := slices.Sorted(slices.Values(st.emptyPoints()))
