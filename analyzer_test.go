@@ -59,6 +59,7 @@ func marksBytes(m *Made) []byte {
 // An Analyzer analyses and counts as the allocating API does, whatever it
 // counted before: each case is counted after another, by one Analyzer.
 func TestPropertyAnalyzerCountsAlike(t *testing.T) {
+	skipUnderRace(t)
 	var z Analyzer
 	rapid.Check(t, func(t *rapid.T) {
 		for k := 0; k < 2; k++ {

@@ -55,6 +55,7 @@ func TestLankeProposalIsTheSources(t *testing.T) {
 // proposal never calls a pass-alive stone dead, and is either accepted by
 // the analysis or refused with an error that names the points.
 func TestPropertyProposalSettlesPlayouts(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		sizes := []int{9, 13, 19}
 		if raceEnabled {

@@ -111,6 +111,7 @@ func checkTurns(t errorer, name string, f *Final, s Settlement, r Rules) {
 }
 
 func TestPropertyCountIsSymmetricMade(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		cc := drawMadeCase(t)
 		checkTurns(t, cc.note, cc.final, cc.settle, cc.rules)

@@ -41,3 +41,8 @@ func firstVariation(t *sgf.GameTree) *sgf.GameTree {
 func CheckCounts(t *rapid.T, f *Final, s Settlement, r Rules, want Stones, note string) {
 	checkCountCase(t, countCase{final: f, settle: s, rules: r, want: want, note: note, proposed: true})
 }
+
+// RaceEnabled reports a test binary built with -race, for the external
+// tests (limits_test.go) that leave their biggest inputs to a run without
+// it.
+const RaceEnabled = raceEnabled

@@ -70,6 +70,7 @@ func drawGroups(t *rapid.T) *settler {
 // The eye graph answers as flood fills over the group's points do, for
 // every group of settled positions and pairs of its area points.
 func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawGroups(t)
 		for gi := range st.groups {
@@ -110,6 +111,7 @@ func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 // (the first pair, the pair after a first eye that splits, the area
 // graph: TestPropertyAreaPartsAsEyeParts checks the last).
 func TestPropertyPlainEyesAsChooseEyes(t *testing.T) {
+	skipUnderRace(t)
 	answered := 0
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawPlainGroups(t)
@@ -174,6 +176,7 @@ func (st *settler) chooseEyesPlain(pts, area []int32) (eyes [2]int32, neyes int,
 // eyes and pairs that split the group skipped), keeps the eyes the rule
 // keeps, for every group of drawn settled positions.
 func TestPropertyChooseEyesAsTheRule(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawGroups(t)
 		st.shortChains()

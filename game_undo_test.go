@@ -17,6 +17,7 @@ import (
 // copies the history instead of replaying it) must equal it, judge the
 // same moves legal, and give the same history and the same Undo.
 func TestPropertyGameUndoAgreesWithPosition(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t, []int{2, 3, 4, 5, 7, 9}, 80)
 		fast := NewGame(g.positions[0])

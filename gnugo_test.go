@@ -120,7 +120,9 @@ func differentialMove(rng *rand.Rand, p Position) (Move, bool) {
 // differentialMove); the games have no passes and no virtual moves.
 func TestDifferentialGNUGo(t *testing.T) {
 	plan := []struct{ size, games, maxMoves int }{{7, 120, 300}, {9, 60, 300}, {19, 20, 400}}
-	if testing.Short() {
+	// The games are played on one goroutine: under the race detector the
+	// short plan (.ci/run plays the whole one without it).
+	if testing.Short() || raceEnabled {
 		plan = []struct{ size, games, maxMoves int }{{7, 10, 100}, {9, 5, 100}, {19, 2, 150}}
 	}
 	e := startGNUGo(t, "--chinese-rules")

@@ -236,3 +236,25 @@ func skipUnderRace(t *testing.T) {
 		t.Skip("one goroutine: checked without -race (.ci/run runs the properties at 1,000 cases)")
 	}
 }
+
+// corpusStride is the sample of the professional endings the corpus tests
+// take with -short (one record in corpusStride), raceStride under the race
+// detector, where each record takes seconds on a busy machine.
+const (
+	corpusStride = 20
+	raceStride   = 60
+)
+
+// leftOut reports whether the k-th professional ending is left out of a
+// corpus test: under the race detector or -short only a sample is kept,
+// the same records every run. Without either the whole corpus runs
+// (`go test ./...`; .ci/run runs TestProfessionalEndingsProposal so).
+func leftOut(k int) bool {
+	switch {
+	case raceEnabled:
+		return k%raceStride != 0
+	case testing.Short():
+		return k%corpusStride != 0
+	}
+	return false
+}

@@ -27,6 +27,7 @@ func drawSettled(t *rapid.T) (*settler, *Analysis) {
 // every empty point once, whether start labelled the regions with the
 // chains or labelRegions did.
 func TestPropertyEmptyPointsAreTheRegions(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		st, a := drawSettled(t)
 		got := slices.Sorted(slices.Values(st.emptyPoints()))
@@ -45,6 +46,7 @@ func TestPropertyEmptyPointsAreTheRegions(t *testing.T) {
 // Where plainIdeal spares the ideal final position its chains, the
 // stability check it spares finds nothing and no groups join.
 func TestPropertyPlainIdealIsStable(t *testing.T) {
+	skipUnderRace(t)
 	plain := 0
 	rapid.Check(t, func(t *rapid.T) {
 		st, a := drawSettled(t)

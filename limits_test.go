@@ -6,9 +6,9 @@ import (
 	"math"
 	"strings"
 	"testing"
-	"time"
 
 	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/allocs"
 )
 
 // The tests of issue 9, "Bad input never takes the program down", that the
@@ -36,7 +36,9 @@ func TestSGFByteLimit(t *testing.T) {
 		t.Errorf("error %q does not name the limit", err)
 	}
 	// The default bound holds too (64 MiB of blanks: bounded time, memory).
-	if testing.Short() {
+	// Read on one goroutine, it is left to a run without the race detector
+	// (.ci/run has one), which would only slow it down.
+	if testing.Short() || ls.RaceEnabled {
 		return
 	}
 	if _, err := ls.ReadRecord(endless(' ')); !errors.Is(err, ls.ErrLimit) {
@@ -78,17 +80,25 @@ func TestSGFCountLimits(t *testing.T) {
 			}
 		})
 	}
-	if testing.Short() {
+	if testing.Short() || ls.RaceEnabled { // as in TestSGFByteLimit
 		return
 	}
-	// Ten million root properties, generated as a stream: the default
-	// limit stops them.
-	start := time.Now()
-	if _, err := ls.ReadRecord(&repeatReader{unit: "A[]"}); !errors.Is(err, ls.ErrLimit) {
-		t.Errorf("ten million properties: %v, want ErrLimit", err)
+	// Ten million root properties (30 MB, within the byte limit): the
+	// default property limit stops them at the 2,000,000th. The bytes
+	// allocated bound the work done (the text read, the values up to the
+	// limit: about 26 times the text), where the time taken would depend
+	// on the machine and its load.
+	const n = 10_000_000
+	in := io.LimitReader(&repeatReader{unit: "A[]"}, int64(len("(;")+n*len("A[]")))
+	var err error
+	bytes := allocs.Bytes(func() { _, err = ls.ReadRecord(in) })
+	var le *ls.LimitError
+	if !errors.As(err, &le) || le.Name != "SGFLimits.Properties" || le.Limit != ls.DefaultSGFProperties {
+		t.Errorf("ten million properties: %v, want a *LimitError on SGFLimits.Properties", err)
 	}
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("ten million properties took %v", d)
+	t.Logf("ten million properties: %d bytes allocated for %d of text", bytes, n*len("A[]"))
+	if bound := uint64(32 * n * len("A[]")); bytes > bound {
+		t.Errorf("ten million properties: %d bytes allocated, want at most %d (32 times the text)", bytes, bound)
 	}
 }
 
@@ -123,14 +133,18 @@ func TestCommentNodesLinear(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	const n = 300_000 // 40 s when each node copied the whole comment
-	start := time.Now()
-	rec = mustRead(t, "(;B[aa]"+strings.Repeat(";C[x]", n)+")")
+	// Joining by copying the whole comment at each node allocates about
+	// n²·3/2 bytes, 135 GB here (and took 40 s); joined once, about 31
+	// times the text.
+	const n = 300_000
+	text := "(;B[aa]" + strings.Repeat(";C[x]", n) + ")"
+	bytes := allocs.Bytes(func() { rec = mustRead(t, text) })
 	if want := len("x")*n + len("\n\n")*(n-1); len(rec.Moves[0].Comment) != want {
 		t.Errorf("comment of %d bytes, want %d", len(rec.Moves[0].Comment), want)
 	}
-	if d := time.Since(start); d > 10*time.Second {
-		t.Errorf("%d comment nodes took %v", n, d)
+	t.Logf("%d comment nodes: %d bytes allocated for %d of text", n, bytes, len(text))
+	if bound := uint64(64 * len(text)); bytes > bound {
+		t.Errorf("%d comment nodes: %d bytes allocated, want at most %d (64 times the text)", n, bytes, bound)
 	}
 }
 
@@ -177,13 +191,17 @@ func TestPointListBudget(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	start := time.Now()
-	_, err = ls.ParseRecord([]byte("(;AB" + strings.Repeat("[aa:ss]", 1_000_000) + ")"))
-	if !errors.Is(err, ls.ErrSGFValue) {
-		t.Errorf("a million rectangles: %v", err)
+	// Without the budget the rectangles' 361 million points were all
+	// listed (16 s, gigabytes); with it no rectangle past the 17th is
+	// listed: about 16 times the text is allocated, the values scanned.
+	text := []byte("(;AB" + strings.Repeat("[aa:ss]", 1_000_000) + ")")
+	bytes := allocs.Bytes(func() { _, err = ls.ParseRecord(text) })
+	if !errors.Is(err, ls.ErrSGFValue) || !strings.Contains(err.Error(), "more than 5776 points") {
+		t.Errorf("a million rectangles: %v, want the budget's error", err)
 	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("a million rectangles took %v (16 s before the budget)", d)
+	t.Logf("a million rectangles: %d bytes allocated for %d of text", bytes, len(text))
+	if bound := uint64(32 * len(text)); bytes > bound {
+		t.Errorf("a million rectangles: %d bytes allocated, want at most %d (32 times the text)", bytes, bound)
 	}
 }
 

@@ -81,6 +81,7 @@ func drawCountCase(t *rapid.T) countCase {
 }
 
 func TestPropertyMakingsAsByScan(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		cc := drawCountCase(t)
 		a, err := Analyze(cc.final, cc.settle)

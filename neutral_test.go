@@ -12,6 +12,7 @@ import (
 // (deadLibs), are those a flood fill finds, on drawn settled positions:
 // their number up to three, and the two when there are two.
 func TestPropertyDeadLibs(t *testing.T) {
+	skipUnderRace(t)
 	grown := 0
 	rapid.Check(t, func(t *rapid.T) {
 		st := drawGroups(t)

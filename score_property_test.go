@@ -612,5 +612,6 @@ func chainLibs(b []Color, p int32) int {
 }
 
 func TestPropertyShortcutsAgreeMade(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) { checkCountCase(t, drawMadeCase(t)) })
 }

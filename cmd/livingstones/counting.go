@@ -120,13 +120,19 @@ func newGameCount(rep *ls.Report) *gameCount {
 // side that gave the komi (rep.KomiBy, the side that moved first) equals
 // the komi exactly (its win: there are no draws).
 func resultString(rep *ls.Report) string {
-	net := rep.Margin // Black's lead once the komi is given
-	if rep.KomiBy == ls.Black {
-		net -= ls.Whole(rep.Rules.Komi)
+	return resultOf(rep.Margin, rep.Rules.Komi, rep.KomiBy, rep.Winner)
+}
+
+// resultOf is resultString of a margin, the komi, the side that gave it
+// and the winner.
+func resultOf(margin ls.Stones, komi int, komiBy, winner ls.Color) string {
+	net := margin // Black's lead once the komi is given
+	if komiBy == ls.Black {
+		net -= ls.Whole(komi)
 	} else {
-		net += ls.Whole(rep.Rules.Komi)
+		net += ls.Whole(komi)
 	}
-	if rep.Winner == ls.Black {
+	if winner == ls.Black {
 		return "B+" + net.String()
 	}
 	return "W+" + (-net).String()
@@ -161,7 +167,7 @@ func (c *gameCount) oneLine() string {
 // its legend's figures under it.
 func (c *gameCount) madeDiagram(sc ls.Score) string {
 	res := c.report.Result(sc.Name())
-	return res.Made.ASCII() + madeCaption(res)
+	return res.Made.ASCII() + madeASCIILegend + madeCaption(res)
 }
 
 // madeSVG draws the position the method sc made as an SVG picture.

@@ -73,7 +73,7 @@ func runDiagram(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		if *svg {
 			return p.WriteSVG(stdout, opts)
 		}
-		_, err := fmt.Fprint(stdout, p.Diagram(ls.SeedDiagram))
+		_, err := fmt.Fprint(stdout, p.Diagram(ls.SeedDiagram)+positionLegend)
 		return err
 	}
 	c, err := countSettled(name, p, rec, &sf, r)
@@ -135,3 +135,19 @@ func stoneLetter(c ls.Color) byte {
 	}
 	return '.'
 }
+
+// The legends printed under the command's text diagrams, one line each,
+// saying what their characters mean.
+const (
+	// positionLegend is for a position drawn in the sources' style
+	// (replay, diagram).
+	positionLegend = "legend: ● Black, ○ White; empty points show the board lines (＋ a star point)\n"
+	// madeLegend is for a settled or made position in the sources' style
+	// (score, score --method): Made.Diagram.
+	madeLegend = "legend: ● ○ stones (a black stone the making put on a road is ● too), ◇ a white stone it put on, " +
+		"◉ ◎ stones given across a boundary, ＃ an eye, ｂ ｗ roads; dame and empty points show the board lines\n"
+	// madeASCIILegend is for a made position in ASCII (score --method,
+	// diagram --made): Made.ASCII.
+	madeASCIILegend = "legend: X O stones, x o stones put on roads, B W stones given across a boundary, " +
+		"# a basic eye, * a shared eye, b w roads, + a dame left empty, . an empty point counting for nobody\n"
+)

@@ -21,8 +21,8 @@ func TestClientSkipsLateAnswer(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "slow.sh")
 	script := `while read -r cmd rest; do
   case "$cmd" in
-    genmove) sleep 0.5; printf '= A1\n\n' ;;
-    halfway) printf '= half\n'; sleep 0.5; printf '\n' ;;
+    genmove) sleep 3; printf '= A1\n\n' ;;
+    halfway) printf '= half\n'; sleep 3; printf '\n' ;;
     name) printf '= slow\n\n' ;;
     quit) printf '=\n\n'; exit 0 ;;
     *) printf '=\n\n' ;;
@@ -32,7 +32,9 @@ done
 	if err := os.WriteFile(name, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e, err := startEngine(sh+" "+name, nil, 300*time.Millisecond)
+	// A second is time enough for a shell started afresh to answer "name"
+	// on a busy machine, and the slow answers come in three.
+	e, err := startEngine(sh+" "+name, nil, time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,7 +51,7 @@ func runReplay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return writeJSON(stdout, replayJSON(p))
 	}
 	f := p.Final()
-	fmt.Fprint(stdout, f.Diagram(ls.SeedDiagram))
+	fmt.Fprint(stdout, f.Diagram(ls.SeedDiagram)+positionLegend)
 	fmt.Fprintf(stdout, "turns %d, %v to move, %v\n", p.Turn(), p.ToMove().Name(), p.Phase())
 	for _, c := range []ls.Color{ls.White, ls.Black} {
 		t := p.Tally(c)

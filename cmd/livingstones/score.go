@@ -513,7 +513,7 @@ func printSettlement(w io.Writer, res *scoreJSON) {
 }
 
 func printReport(w io.Writer, rep *ls.Report) {
-	fmt.Fprint(w, rep.Analysis.Diagram())
+	fmt.Fprint(w, rep.Analysis.Diagram()+madeLegend)
 	fmt.Fprintf(w, "%s version, komi %d given by %s (moved first)\n", rep.Rules.Version, rep.Rules.Komi, rep.KomiBy.Name())
 	fmt.Fprintf(w, "%-6s %6s %6s %6s %7s %7s\n", "", "board", "roads", "eyes", "groups", "living")
 	for _, c := range []ls.Color{ls.Black, ls.White} {
@@ -530,12 +530,20 @@ func printReport(w io.Writer, rep *ls.Report) {
 		fmt.Fprintf(w, "%-20s margin %s\n", res.Method, res.Margin)
 	}
 	fmt.Fprintf(w, "margin (Black − White, before komi) %s: %s wins\n", rep.Margin, rep.Winner.Name())
+	fmt.Fprintln(w, resultLine(rep.Margin, rep.Rules.Komi, rep.KomiBy, rep.Winner))
+}
+
+// resultLine is the text output's line of the result after komi, the
+// result of --json and SGF's RE with the komi that made it and the side
+// that gave it, the side that moved first: "result B+7 (komi 8 given by W)".
+func resultLine(margin ls.Stones, komi int, komiBy, winner ls.Color) string {
+	return fmt.Sprintf("result %s (komi %d given by %s)", resultOf(margin, komi, komiBy, winner), komi, komiBy)
 }
 
 func printResult(w io.Writer, res *ls.Result) {
 	fmt.Fprintf(w, "%s (%s version, komi %d given by %s)\n", res.Method, res.Rules.Version, res.Rules.Komi, res.KomiBy.Name())
-	fmt.Fprint(w, res.Made.Diagram())
-	fmt.Fprint(w, res.Made.ASCII())
+	fmt.Fprint(w, res.Made.Diagram()+madeLegend)
+	fmt.Fprint(w, res.Made.ASCII()+madeASCIILegend)
 	for _, c := range []ls.Color{ls.Black, ls.White} {
 		fig := res.Side(c)
 		fmt.Fprintf(w, "%-6s board %d, roads %d, eyes %s, living %s", c.Name(), fig.Board, fig.Roads, fig.Eyes, fig.Living)
@@ -554,6 +562,7 @@ func printResult(w io.Writer, res *ls.Result) {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "margin %s: %s wins\n", res.Margin, res.Winner.Name())
+	fmt.Fprintln(w, resultLine(res.Margin, res.Rules.Komi, res.KomiBy, res.Winner))
 }
 
 func orNone(s string) string {

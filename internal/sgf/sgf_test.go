@@ -3,16 +3,17 @@ package sgf_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/jihuozi/livingstones/internal/allocs"
 	"github.com/jihuozi/livingstones/internal/sgf"
 )
 
@@ -291,45 +292,69 @@ func TestParseNesting(t *testing.T) {
 	}
 }
 
-// TestParseSGFLinear checks that big inputs take time in proportion to
-// their size: a long value, many nodes, many values, many escapes.
-func TestParseLinear(t *testing.T) {
-	if testing.Short() {
-		t.Skip("big inputs")
-	}
-	const n = 1 << 20
-	inputs := map[string]string{
+// bigInputs are inputs of about n bytes that stress one part of the
+// parser each: a long value, many escapes, nodes, values, trees.
+func bigInputs(n int) map[string]string {
+	return map[string]string{
 		"long value":   "(;C[" + strings.Repeat("x", n) + "])",
 		"many escapes": "(;C[" + strings.Repeat(`\]`, n/2) + "])",
 		"many nodes":   "(" + strings.Repeat(";B[aa]", n/6) + ")",
 		"many values":  "(;AB" + strings.Repeat("[aa]", n/4) + ")",
 		"many trees":   strings.Repeat("(;)", n/3),
 	}
-	for _, name := range []string{"long value", "many escapes", "many nodes", "many values", "many trees"} {
-		start := time.Now()
-		trees, err := parse(inputs[name])
+}
+
+var bigInputNames = []string{"long value", "many escapes", "many nodes", "many values", "many trees"}
+
+// TestParseLinear checks that big inputs cost in proportion to their
+// size: parsing and writing back twice the input allocates at most 2.5
+// times the bytes (a copy of everything read so far at each step would
+// make it 4 times). BenchmarkParseBig times the same inputs.
+func TestParseLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("big inputs")
+	}
+	const n = 1 << 19
+	cost := func(name, in string) uint64 {
+		var err error
+		bytes := allocs.Bytes(func() {
+			var trees []*sgf.GameTree
+			if trees, err = parse(in); err == nil {
+				err = sgf.Write(io.Discard, trees)
+			}
+		})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		var buf bytes.Buffer
-		if err := sgf.Write(&buf, trees); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("%s: %v for 1 MiB", name, d)
+		return bytes
+	}
+	small, big := bigInputs(n), bigInputs(2*n)
+	for _, name := range bigInputNames {
+		a, b := cost(name, small[name]), cost(name, big[name])
+		t.Logf("%s: %d bytes allocated for %d of text, %d for %d", name, a, len(small[name]), b, len(big[name]))
+		if 2*b > 5*a {
+			t.Errorf("%s: %d bytes allocated for %d of text, %d for twice as much (want at most 2.5 times)", name, a, len(small[name]), b)
 		}
 	}
-	// An error at the end of a big input reports its position quickly.
-	start := time.Now()
-	_, err := parse("(;C[" + strings.Repeat("计\n", n/4))
-	var se *sgf.SyntaxError
-	if !errors.As(err, &se) || se.Line != n/4+1 {
-		t.Errorf("error %v, want a syntax error on line %d", err, n/4+1)
+	// An error at the end of a big input reports its position, and twice
+	// the input costs at most 2.5 times as much there too.
+	errorCost := func(n int) uint64 {
+		var err error
+		bytes := allocs.Bytes(func() { _, err = parse(unclosed(n)) })
+		var se *sgf.SyntaxError
+		if !errors.As(err, &se) || se.Line != n/4+1 {
+			t.Errorf("error %v, want a syntax error on line %d", err, n/4+1)
+		}
+		return bytes
 	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("error position: %v", d)
+	if a, b := errorCost(n), errorCost(2*n); 2*b > 5*a {
+		t.Errorf("error position: %d bytes allocated for %d of text, %d for twice as much (want at most 2.5 times)", a, len(unclosed(n)), b)
 	}
 }
+
+// unclosed is an input of about n bytes, n/4 lines of a value never
+// closed: a syntax error at its end.
+func unclosed(n int) string { return "(;C[" + strings.Repeat("计\n", n/4) }
 
 // TestParseLimits: one node or value past a limit is a *LimitError
 // naming the limit and the line; one at it is read.
@@ -402,4 +427,37 @@ func BenchmarkParse(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkParseBig parses and writes back the big inputs of
+// TestParseLinear, 256 KiB and 1 MiB each: the time per byte of the two
+// sizes should be alike.
+func BenchmarkParseBig(b *testing.B) {
+	for _, n := range []int{256 << 10, 1 << 20} {
+		in := []byte(unclosed(n))
+		b.Run(fmt.Sprintf("error_at_the_end/%dKiB", n>>10), func(b *testing.B) {
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				if _, err := sgf.Parse(in, sgf.Limits{Nodes: -1, Properties: -1}); err == nil {
+					b.Fatal("no error")
+				}
+			}
+		})
+		inputs := bigInputs(n)
+		for _, name := range bigInputNames {
+			in := []byte(inputs[name])
+			b.Run(fmt.Sprintf("%s/%dKiB", strings.ReplaceAll(name, " ", "_"), n>>10), func(b *testing.B) {
+				b.SetBytes(int64(len(in)))
+				for b.Loop() {
+					trees, err := sgf.Parse(in, sgf.Limits{Nodes: -1, Properties: -1})
+					if err != nil {
+						b.Fatal(err)
+					}
+					if err := sgf.Write(io.Discard, trees); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
 }
