@@ -27,5 +27,5 @@ func Example() {
 	}
 	fmt.Println(g.ToMove(), res.Move, res.Playouts)
 	// Output:
-	// W de 5000
+	// W fd 5000
 }

@@ -26,7 +26,7 @@ const priorVisits = 10
 
 // expandAfter is the number of visits of its own a leaf has before it is
 // expanded.
-const expandAfter = 1
+const expandAfter = 3
 
 // The priors' shares.
 const (
@@ -41,7 +41,7 @@ const (
 
 // expand makes the children of node idx, whose position is w's game.
 func (s *Searcher) expand(w *worker, idx int32) {
-	g := &w.g
+	g := &w.base
 	w.buf = g.AppendLegalMoves(w.buf[:0])
 	c := g.ToMove()
 	b := &w.board

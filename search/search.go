@@ -119,7 +119,8 @@ type node struct {
 
 // worker is one goroutine's state.
 type worker struct {
-	g     ls.Game
+	base  ls.Game // the root's game, and the tree's moves of a simulation
+	g     ls.Game // the playout's game, a copy of base
 	rng   *rand.Rand
 	path  []int32
 	moves []played
@@ -306,7 +307,7 @@ func (s *Searcher) setRoot(g *ls.Game) {
 	s.rootTurn, s.rootHash, s.rootColor = g.Turn(), g.Hash(), g.ToMove()
 	if s.nodes[0].expanded == 0 {
 		w := s.workers[0]
-		w.g.CopyFrom(&s.rootGame)
+		w.base.CopyFrom(&s.rootGame)
 		s.expand(w, 0)
 	}
 }
@@ -362,11 +363,11 @@ func (s *Searcher) run(ctx context.Context) int {
 	}
 	var wg sync.WaitGroup
 	for _, w := range s.workers {
-		w.g.CopyFrom(&s.rootGame)
+		w.base.CopyFrom(&s.rootGame)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			start := w.g.Turn()
+			start := w.base.Turn()
 			for {
 				s.mu.Lock()
 				if stop() {
@@ -376,6 +377,11 @@ func (s *Searcher) run(ctx context.Context) int {
 				started++
 				s.descend(w)
 				s.mu.Unlock()
+				// The playout is played on a copy: undoing it would
+				// rebuild the chains its captures broke, and a copy's
+				// first real move would file the history's patterns
+				// again, which the tree's moves on w.base do not.
+				w.g.CopyFrom(&w.base)
 				w.g.Playout(w.rng, 0)
 				winner := s.playoutWinner(&w.g)
 				w.readFinal()
@@ -383,9 +389,9 @@ func (s *Searcher) run(ctx context.Context) int {
 				s.backup(w, winner)
 				finished++
 				s.mu.Unlock()
-				w.g.UndoTo(start)
-				if w.g.Phase() == ls.Paused {
-					w.g.Resume()
+				w.base.UndoTo(start)
+				if w.base.Phase() == ls.Paused {
+					w.base.Resume()
 				}
 			}
 		}()
@@ -403,7 +409,7 @@ func (s *Searcher) descend(w *worker) {
 	w.moves = w.moves[:0]
 	s.nodes[0].visits++
 	idx := int32(0)
-	size := w.g.Size()
+	size := w.base.Size()
 	for {
 		nd := &s.nodes[idx]
 		if nd.expanded == 0 {
@@ -419,8 +425,8 @@ func (s *Searcher) descend(w *worker) {
 		}
 		c := s.selectChild(idx)
 		ch := &s.nodes[c]
-		color := w.g.ToMove()
-		if w.g.Play(ch.move) != nil {
+		color := w.base.ToMove()
+		if w.base.Play(ch.move) != nil {
 			// Cannot happen: children are the legal moves of their
 			// position. Treat the node as a leaf.
 			return
@@ -433,7 +439,7 @@ func (s *Searcher) descend(w *worker) {
 		}
 		w.moves = append(w.moves, played{at, color})
 		idx = c
-		if w.g.Phase() != ls.Playing {
+		if w.base.Phase() != ls.Playing {
 			return
 		}
 	}
