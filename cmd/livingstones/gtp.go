@@ -43,6 +43,8 @@ type gtpEngine struct {
 	// end of that record. They settle the game while it stands there.
 	recordDead []ls.Point
 	recordPos  ls.Position
+
+	search searchConfig // how genmove plays (gtp_search.go)
 }
 
 // The engine's default limits (README, "Limits").
@@ -84,6 +86,8 @@ func init() {
 		{"komi", (*gtpEngine).setKomiFloat},
 		{"play", (*gtpEngine).play},
 		{"genmove", func(e *gtpEngine, a []string) (string, error) { return e.genmove(a, false) }},
+		{"time_settings", (*gtpEngine).timeSettings},
+		{"time_left", (*gtpEngine).timeLeft},
 		{"undo", (*gtpEngine).undo},
 		{"showboard", (*gtpEngine).showboard},
 		{"final_score", (*gtpEngine).finalScore},
@@ -93,6 +97,7 @@ func init() {
 		{"is_legal", func(e *gtpEngine, a []string) (string, error) { return e.isLegal(a, false) }},
 		{"livingstones-is_legal", func(e *gtpEngine, a []string) (string, error) { return e.isLegal(a, true) }},
 		{"livingstones-virtual", (*gtpEngine).virtual},
+		{"kgs-genmove_cleanup", func(e *gtpEngine, a []string) (string, error) { return e.genmove(a, false) }},
 		{"livingstones-genmove", func(e *gtpEngine, a []string) (string, error) { return e.genmove(a, true) }},
 		{"livingstones-version", (*gtpEngine).ruleVersion},
 		{"livingstones-komi", (*gtpEngine).wholeKomi},
@@ -111,7 +116,8 @@ func newGTPEngine(size int, r ls.Rules, komiSet bool, seed uint64, stderr io.Wri
 		return nil, err
 	}
 	e := &gtpEngine{rules: r, komiSet: komiSet, seed: seed, stderr: stderr,
-		maxLine: defaultMaxLine, maxTurns: defaultMaxTurns, input: defaultRecordInput()}
+		maxLine: defaultMaxLine, maxTurns: defaultMaxTurns, input: defaultRecordInput(),
+		search: searchConfig{player: playerSearch, threads: 1, resign: 0.05}}
 	e.rng = rand.New(rand.NewPCG(seed, 0x6c6976696e67)) // "living"
 	e.start(p)
 	return e, nil
@@ -145,6 +151,9 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	maxLine := fs.Int("max-line", defaultMaxLine, "the longest command line read, in bytes; a longer one ends the session")
 	maxTurns := fs.Int("max-turns", defaultMaxTurns, "the most turns of a game, passes included; play and genmove refuse more")
 	input := addRecordFlags(fs)
+	var sc searchConfig
+	var level int
+	addSearchFlags(fs, &sc, &level)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: livingstones gtp [flags]\n\nServes the rules as a GTP version 2 engine on standard input and output.\nSee the README (GTP extensions) for the commands beyond GTP.")
 		fs.PrintDefaults()
@@ -162,11 +171,15 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := input.check(); err != nil {
 		return err
 	}
+	if err := sc.check(level); err != nil {
+		return err
+	}
 	e, err := newGTPEngine(*size, r, komiSet, *seed, stderr)
 	if err != nil {
 		return fmt.Errorf("%w: --size: %v", errUsage, err)
 	}
 	e.allowFiles, e.maxLine, e.maxTurns, e.input = *allowFiles, *maxLine, *maxTurns, input
+	e.search = sc
 	return e.serve(stdin, stdout)
 }
 

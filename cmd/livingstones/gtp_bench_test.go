@@ -42,6 +42,7 @@ func BenchmarkGTPGenmove(b *testing.B) {
 				b.Fatal(err)
 			}
 			e.maxTurns = turns + 1000
+			e.search.player = playerRandom // the cost of the history, not of a search
 			e.game = longGame(b, turns)
 			// A first real move files every turn's pattern, once: a
 			// cost of the game's length, left out of the timing.

@@ -165,8 +165,10 @@ func (e *gtpEngine) isLegal(args []string, extended bool) (string, error) {
 }
 
 // genmove plays and answers the engine's move for a color (the policy is
-// in the README): a random legal real move that does not fill one of the
-// color's own single-point eyes, or, when there is none, a virtual move.
+// in the README): the search's move (gtp_search.go) for the side to move,
+// or with --player random, and for a side moving out of turn, a random
+// legal real move that does not fill one of the color's own single-point
+// eyes, or, when there is none, a virtual move.
 // Standard genmove answers and plays a pass instead of the virtual move,
 // since GTP has no vertex for it; livingstones-genmove answers "virtual".
 func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
@@ -185,7 +187,18 @@ func (e *gtpEngine) genmove(args []string, extended bool) (string, error) {
 		return "", fail("%v", err)
 	}
 	resumed := g.Phase() == ls.Paused && g.Resume() == nil
-	m := chooseMove(g, c, e.rng)
+	m := ls.NoMove
+	if e.search.player == playerSearch && c == g.ToMove() {
+		m, err = e.searchMove(c)
+		if err != nil {
+			if resumed {
+				repause(g)
+			}
+			return "", fail("internal error: the search failed: %v", err)
+		}
+	} else {
+		m = chooseMove(g, c, e.rng)
+	}
 	if m == ls.VirtualMove && !extended && g.PlayAs(c, ls.Pass) == nil {
 		m = ls.Pass // played: the rules allow passing
 	} else if err := g.PlayAs(c, m); err != nil {

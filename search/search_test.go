@@ -1,0 +1,100 @@
+package search_test
+
+import (
+	"context"
+	"testing"
+
+	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/search"
+)
+
+// playRandom plays n random moves of the Game's own policy from an empty
+// board of the given size, so the positions searched are reachable.
+func playRandom(t *testing.T, size, n int) *ls.Game {
+	t.Helper()
+	p, err := ls.NewPosition(size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ls.NewGame(p)
+	for k := 0; k < n && g.Phase() == ls.Playing; k++ {
+		if err := g.Play(g.RandomMove(nil)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// The caller's Game is left exactly as it was, and the move chosen is
+// legal in it.
+func TestGenmoveLeavesTheGame(t *testing.T) {
+	for _, n := range []int{0, 10, 40, 80} {
+		g := playRandom(t, 9, n)
+		before := g.Position().String()
+		turn, hash := g.Turn(), g.Hash()
+		s, err := search.New(ls.DefaultRules(ls.Law), search.Options{Playouts: 300, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := s.Genmove(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Turn() != turn || g.Hash() != hash || g.Position().String() != before {
+			t.Fatalf("after %d moves: Genmove changed the game", n)
+		}
+		if err := g.Legal(res.Move); err != nil {
+			t.Fatalf("after %d moves: Genmove chose the illegal %v: %v", n, res.Move, err)
+		}
+	}
+}
+
+// One goroutine and a playout budget repeat exactly, tree reuse
+// included: two searchers with one seed play the same game.
+func TestDeterministic(t *testing.T) {
+	var games [2][]ls.Move
+	for i := range games {
+		g := playRandom(t, 9, 0)
+		s, err := search.New(ls.DefaultRules(ls.Law), search.Options{Playouts: 200, Seed: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 12; k++ {
+			res, err := s.Genmove(context.Background(), g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(res.Move); err != nil {
+				t.Fatal(err)
+			}
+			games[i] = append(games[i], res.Move)
+		}
+	}
+	for k := range games[0] {
+		if games[0][k] != games[1][k] {
+			t.Fatalf("move %d: %v, then %v", k+1, games[0][k], games[1][k])
+		}
+	}
+}
+
+// Bad options are refused with an error naming them.
+func TestNewRefusesBadOptions(t *testing.T) {
+	for _, o := range []search.Options{{Playouts: -1}, {Time: -1}, {Threads: -2}, {MaxNodes: -1}} {
+		if _, err := search.New(ls.DefaultRules(ls.Law), o); err == nil {
+			t.Errorf("New(%+v) is accepted", o)
+		}
+	}
+	if _, err := search.New(ls.Rules{Komi: ls.MaxKomi + 1}, search.Options{}); err == nil {
+		t.Error("a komi beyond MaxKomi is accepted")
+	}
+}
+
+// A finished game has no move.
+func TestGameOver(t *testing.T) {
+	g := playRandom(t, 5, 0)
+	g.Playout(nil, 0)
+	s, _ := search.New(ls.DefaultRules(ls.Law), search.Options{Playouts: 10})
+	if _, err := s.Genmove(context.Background(), g); err == nil {
+		t.Error("Genmove of a finished game gives no error")
+	}
+}
