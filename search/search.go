@@ -85,6 +85,9 @@ type Searcher struct {
 	rules ls.Rules
 	opts  Options
 	rng   *rand.Rand
+	// first is the side that moved first in the game searched, which
+	// gives the komi (ls.Final.First), set by Genmove.
+	first ls.Color
 
 	mu    sync.Mutex
 	nodes []node
@@ -212,6 +215,7 @@ func (s *Searcher) Genmove(ctx context.Context, g *ls.Game) (Result, error) {
 		return Result{}, fmt.Errorf("%w (%v)", ErrGameOver, g.EndReason())
 	}
 	me := g.ToMove()
+	s.first = g.Final().First
 	if res, ok := s.passIfWon(g, me); ok {
 		return res, nil
 	}
@@ -259,13 +263,14 @@ func (s *Searcher) countWinner(f *ls.Final) ls.Color {
 // (or at the turn limit, counted the same): every stone on the board is
 // alive and empty points are not stones, so the margin is the board
 // stones' difference, less the art version's extra moves; the komi is
-// applied by the rules (ls.Rules.Winner), the one place it is.
+// applied by the rules (ls.Rules.Winner), the one place it is, for the
+// side that moved first.
 func (s *Searcher) playoutWinner(g *ls.Game) ls.Color {
 	margin := g.BoardStones(ls.Black) - g.BoardStones(ls.White)
 	if s.rules.Version == ls.Art {
 		margin -= g.Tally(ls.Black).BeforePause - g.Tally(ls.White).BeforePause
 	}
-	return s.rules.Winner(ls.Whole(margin))
+	return s.rules.Winner(ls.Whole(margin), s.first)
 }
 
 // setRoot makes g's position the root: the subtree of the last root when
