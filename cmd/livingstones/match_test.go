@@ -187,17 +187,18 @@ func TestMatchForfeitAndResign(t *testing.T) {
 	}
 }
 
-// TestMatchAgainstGNUGo referees livingstones' random engine against GNU
-// Go, one game with each color. At each pause both engines name the dead
-// stones (ours by playouts, ls.Ownership); they must agree, so every game
-// is counted: none may end void.
+// TestMatchAgainstGNUGo referees livingstones' random engine (--player
+// random: the search would resign a lost game) against GNU Go, one game
+// with each color. At each pause both engines name the dead stones (ours
+// by the command's one policy, proposedSettlement); they must agree, so
+// every game is counted: none may end void.
 func TestMatchAgainstGNUGo(t *testing.T) {
 	if _, err := os.Stat(gnugoPath); err != nil {
 		t.Skipf("GNU Go is not installed at %s (apt-get install gnugo): %v", gnugoPath, err)
 	}
 	bin := builtCommand(t)
 	gnugo := gnugoPath + " --mode gtp --level 1"
-	for _, sides := range [][2]string{{gnugo, bin + " gtp"}, {bin + " gtp --seed 5", gnugo}} {
+	for _, sides := range [][2]string{{gnugo, bin + " gtp --player random"}, {bin + " gtp --player random --seed 5", gnugo}} {
 		out, dir := runMatchCLI(t, "--white", sides[0], "--black", sides[1], "--size", "9", "--games", "1", "--timeout", "30s")
 		checkMatchRecords(t, out, dir, 1, ls.DefaultRules(ls.Law))
 		if !strings.Contains(out, "agreement") {
