@@ -22,6 +22,16 @@ func midgame(b testing.TB, size, n int) Position {
 // scripts/pachi-bench.sh): from the empty board, RandomMove's policy to the
 // natural end, the full repetition rule checked exactly.
 func BenchmarkPlayout(b *testing.B) {
+	benchmarkPlayout(b, UniformPolicy)
+}
+
+// BenchmarkPlayoutTactical is BenchmarkPlayout with the tactical policy,
+// the search's.
+func BenchmarkPlayoutTactical(b *testing.B) {
+	benchmarkPlayout(b, TacticalPolicy)
+}
+
+func benchmarkPlayout(b *testing.B, policy PlayoutPolicy) {
 	for _, size := range []int{9, 19} {
 		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
 			p, _ := NewPosition(size)
@@ -33,7 +43,7 @@ func BenchmarkPlayout(b *testing.B) {
 			cpu := cpuSeconds()
 			for i := 0; i < b.N; i++ {
 				g.Reset(p)
-				turns += g.Playout(rng, 0)
+				turns += g.PlayoutWith(rng, 0, policy)
 			}
 			cpu = cpuSeconds() - cpu
 			b.ReportMetric(float64(turns)/float64(b.N), "turns/playout")

@@ -315,7 +315,9 @@
 // search: [Game.Play], [Game.Legal], [Game.AppendLegalMoves],
 // [Game.Undo], [Game.UndoTo], [Game.CopyFrom] and [Game.RandomMove]
 // allocate nothing, [Game.Playout] plays a random game to its natural end,
-// [Game.Hash], [Game.EndReason] and [Game.Ownership] answer what search
+// [Game.PolicyMove] and [Game.PlayoutWith] play by a [PlayoutPolicy]
+// ([UniformPolicy], RandomMove's, or [TacticalPolicy], which answers
+// ataris and refuses self-ataris), [Game.Hash], [Game.EndReason] and [Game.Ownership] answer what search
 // asks, and [Game.Position] returns the game as a Position without
 // replaying it. A Game keeps per turn only what the turn changed, never a
 // copy of the board, and checks every move with the same legality and

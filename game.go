@@ -35,7 +35,9 @@ type Game struct {
 	// move has been played since: the stones and the boards of the
 	// history are the same, so there is still none. A playout's last turns
 	// are such virtual moves, and each would look at every empty point.
-	stuck [3]bool
+	// Bit 1 is RandomMove's (stuckUniform), bit 2 the tactical policy's
+	// (stuckTactical, see game_tactical.go).
+	stuck [3]uint8
 
 	// The eyes RandomMove does not draw (see game_parked.go): parked
 	// counts them, past the end of the board's empty-point list (at the
@@ -59,7 +61,7 @@ func NewGame(p Position) *Game {
 func (g *Game) Reset(p Position) {
 	st := p.s()
 	g.cfg = st.cfg
-	g.stuck = [3]bool{}
+	g.stuck = [3]uint8{}
 	g.unparkAll()
 	g.chain = g.chain[:0]
 	root := st
@@ -242,7 +244,7 @@ func (g *Game) Undo() bool {
 	}
 	g.unparkAll() // chains may part again, stones come back on parked points
 	g.tl.undoTurn(&g.b, &g.f)
-	g.stuck = [3]bool{}
+	g.stuck = [3]uint8{}
 	return true
 }
 
@@ -287,7 +289,7 @@ func (g *Game) apply(c Color, m Move, i int) {
 			r.extra = extraOf(g.cfg.repetition, g.f.virtual(), g.f.toMove)
 		}
 	} else {
-		g.stuck = [3]bool{}
+		g.stuck = [3]uint8{}
 		b := &g.b
 		r.emptyK = b.emptyAt[i]
 		if int(r.emptyK) >= len(b.empties) {
@@ -376,7 +378,7 @@ func (g *Game) RandomMove(rng *rand.Rand) Move {
 		return NoMove
 	}
 	r := fastRand{g.generator(rng).Uint64()}
-	i := g.randomPoint(&r)
+	i := g.randomPoint(&r, false, false)
 	if i < 0 {
 		return VirtualMove
 	}
@@ -385,10 +387,13 @@ func (g *Game) RandomMove(rng *rand.Rand) Move {
 
 // randomPoint returns the board index of RandomMove's real move, or -1.
 // It draws the candidates without replacement by shuffling the empty-point
-// list in place, so nothing is copied per turn.
-func (g *Game) randomPoint(r *fastRand) int {
+// list in place, so nothing is copied per turn. With tactical it draws
+// the tactical policy's random move instead: the moves RandomMove draws
+// less the self-ataris shapeOK refuses (a single stone's allowed when
+// throwIn).
+func (g *Game) randomPoint(r *fastRand, tactical, throwIn bool) int {
 	c := g.f.toMove
-	if g.stuck[c] {
+	if g.stuck[c]&stuckUniform != 0 || tactical && g.stuck[c]&stuckTactical != 0 {
 		return -1
 	}
 	if g.nNoted > 0 {
@@ -421,7 +426,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 			// An empty neighbour and none of the opponent's: no capture
 			// and a liberty, the stones after the move are the stones
 			// now plus one.
-			if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
+			if (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) && (!tactical || g.shapeOK(i, c, throwIn)) {
 				return i
 			}
 		default:
@@ -451,7 +456,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 						g.noted[g.nNoted] = uint16(i)
 						g.nNoted++
 					}
-				} else if !g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c) {
+				} else if (!g.tl.mayRepeatAt(i, c) || g.quietPlayable(i, c)) && (!tactical || g.shapeOK(i, c, throwIn)) {
 					return i
 				}
 			case v&openOrOwn == 0:
@@ -461,7 +466,7 @@ func (g *Game) randomPoint(r *fastRand) int {
 				}
 			default:
 				// A capture, or a chain of c's that i would join in atari.
-				if g.playable(i, c, a) {
+				if g.playable(i, c, a) && (!tactical || g.shapeOK(i, c, throwIn)) {
 					return i
 				}
 			}
@@ -472,7 +477,14 @@ func (g *Game) randomPoint(r *fastRand) int {
 		e[k], e[n-1] = last, uint16(i)
 		b.emptyAt[last], b.emptyAt[i] = uint16(k), uint16(n-1)
 	}
-	g.stuck[c] = true
+	switch {
+	case !tactical:
+		g.stuck[c] |= stuckUniform
+	case throwIn:
+		// Without throwIn a single stone's self-atari was refused and
+		// may be drawn at the next turn.
+		g.stuck[c] |= stuckTactical
+	}
 	return -1
 }
 
@@ -603,7 +615,7 @@ func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
 	moves := moveTables[g.b.stride]
 	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
 		c := g.f.toMove
-		if i := g.randomPoint(&r); i >= 0 {
+		if i := g.randomPoint(&r, false, false); i >= 0 {
 			g.apply(c, moves[i], i)
 		} else {
 			g.apply(c, VirtualMove, -1)
