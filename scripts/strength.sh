@@ -3,7 +3,8 @@
 #
 #   GAMES=200 LEVEL=10 scripts/strength.sh
 #
-# Plays GAMES games (default 20) of SIZE×SIZE (default 9) against
+# Plays games FIRST (default 1) to GAMES (default 20) of SIZE×SIZE
+# (default 9) against
 # GNUGO (default /usr/games/gnugo) at --level LEVEL (default 10), counted
 # by these rules with komi KOMI (default 8), colours alternating: our
 # engine takes White (which moves first and gives the komi) in the odd
@@ -13,11 +14,17 @@
 # run under nice, its line printed as it ends and appended to
 # OUT/results.txt (default OUT=strength-out, where the SGF records go
 # too). The script resumes: games already in results.txt are not played
-# again, so an interrupted run goes on where it stopped. At the end (and
+# again, so an interrupted run goes on where it stopped. Game g seeds both
+# engines with g (our --seed, GNU Go's --seed): GNU Go at a level and our
+# search with a playout budget are deterministic, and the same seeds would
+# play the same game again. Two runs with other FIRST and GAMES and their
+# own OUT play apart, one a core; cat their results.txt files to count
+# them together. At the end (and
 # after each game) it prints the win rate with its 95% Wilson confidence
 # interval; void games count for neither side and are left out.
 set -euo pipefail
 
+FIRST=${FIRST:-1}
 GAMES=${GAMES:-20}
 LEVEL=${LEVEL:-10}
 SIZE=${SIZE:-9}
@@ -57,14 +64,14 @@ summary() {
 	echo "livingstones vs GNU Go level $LEVEL, ${SIZE}x$SIZE, komi $KOMI, $MOVE_TIME a move: $(wilson "$wins" "$games")"
 }
 
-for ((g = 1; g <= GAMES; g++)); do
+for ((g = FIRST; g <= GAMES; g++)); do
 	if grep -q "^game $g " "$results"; then
 		continue
 	fi
 	if ((g % 2 == 1)); then
-		white=$ours black=$theirs me=W
+		white="$ours --seed $g" black="$theirs --seed $g" me=W
 	else
-		white=$theirs black=$ours me=B
+		white="$theirs --seed $g" black="$ours --seed $g" me=B
 	fi
 	dir="$OUT/game-$g"
 	line=$(nice "$bin" match --size "$SIZE" --komi "$KOMI" --games 1 --sgf "$dir" \
