@@ -609,13 +609,24 @@ func (g *Game) playableSlow(i int, c Color) bool {
 // numbers from a small generator seeded with it, so the playout depends
 // only on the Game and rng's state.
 func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
+	return g.playout(rng, maxTurns, false)
+}
+
+// playout is Playout, and PlayoutWith's tactical playout when tactical.
+func (g *Game) playout(rng *rand.Rand, maxTurns int, tactical bool) int {
 	g.ready()
 	r := fastRand{g.generator(rng).Uint64()}
 	start := g.f.turn
 	moves := moveTables[g.b.stride]
 	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
 		c := g.f.toMove
-		if i := g.randomPoint(&r, false, false); i >= 0 {
+		var i int
+		if tactical {
+			i = g.tacticalPoint(&r)
+		} else {
+			i = g.randomPoint(&r, false, false)
+		}
+		if i >= 0 {
 			g.apply(c, moves[i], i)
 		} else {
 			g.apply(c, VirtualMove, -1)

@@ -91,22 +91,7 @@ func (g *Game) PolicyMove(rng *rand.Rand, p PlayoutPolicy) Move {
 // played. Like Playout it draws one number from rng and depends only on
 // the Game and rng's state.
 func (g *Game) PlayoutWith(rng *rand.Rand, maxTurns int, p PlayoutPolicy) int {
-	if p != TacticalPolicy {
-		return g.Playout(rng, maxTurns)
-	}
-	g.ready()
-	r := fastRand{g.generator(rng).Uint64()}
-	start := g.f.turn
-	moves := moveTables[g.b.stride]
-	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
-		c := g.f.toMove
-		if i := g.tacticalPoint(&r); i >= 0 {
-			g.apply(c, moves[i], i)
-		} else {
-			g.apply(c, VirtualMove, -1)
-		}
-	}
-	return g.f.turn - start
+	return g.playout(rng, maxTurns, p == TacticalPolicy)
 }
 
 // tacticalPoint returns the board index of the tactical policy's real
