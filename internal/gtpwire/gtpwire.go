@@ -37,6 +37,7 @@ type NotAnswerError struct {
 	Text string // the lines read, joined by "\n"
 }
 
+// Error names the lines that are no answer.
 func (e *NotAnswerError) Error() string { return fmt.Sprintf("not a GTP answer: %q", e.Text) }
 
 // ReadLine reads a line with its newline, or up to the end of the input,
