@@ -169,13 +169,25 @@ func Block(text string) string {
 }
 
 // WriteAnswer writes a: "=id text" or "?id text", the text made one block
-// (Block), and the empty line that ends the answer.
+// (Block), and the empty line that ends the answer, in one write (or into
+// a *bufio.Writer's buffer).
 func WriteAnswer(w io.Writer, a Answer) error {
 	status := "?"
 	if a.OK {
 		status = "="
 	}
-	_, err := io.WriteString(w, status+a.ID+" "+Block(a.Text)+"\n\n")
+	text := Block(a.Text)
+	if bw, ok := w.(*bufio.Writer); ok {
+		// Buffered: the pieces go out together, without a string made of
+		// them.
+		bw.WriteString(status)
+		bw.WriteString(a.ID)
+		bw.WriteByte(' ')
+		bw.WriteString(text)
+		_, err := bw.WriteString("\n\n")
+		return err
+	}
+	_, err := io.WriteString(w, status+a.ID+" "+text+"\n\n")
 	return err
 }
 
