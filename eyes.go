@@ -5,9 +5,11 @@ import "fmt"
 // This file holds what a settled position is made of (子路皆子，眼位非子: the
 // kinds of points, the Settlement and the Analysis; the errors of settling
 // are in errors.go). The eye rule, how a group chooses its basic eyes (基本眼位),
-// is in eyechoice.go and eyegraph.go. The settler's steps are in settle.go (the stopped game, the settlement,
-// the regions), open.go (open regions), groups.go, neutral.go and ideal.go,
-// its board toolkit in grid.go; doc.go states the definitions.
+// is in settle_5b_eyechoice.go and settle_5c_eyegraph.go. The settler
+// is in settle_0_analysis.go and its steps in settle_<step>_*.go, one
+// number per step of doc.go's "Settling and eyes" (settle_1_dead.go to
+// settle_9_forms.go), its board toolkit in grid.go; doc.go states the
+// definitions.
 
 // Kind is what a point is for counting, in a settled position (Analysis)
 // or a position a counting method made (Made); with the side it counts
@@ -158,7 +160,7 @@ type Analysis struct {
 	shared  int
 	dame    int
 	nobody  int
-	// The settler analyses the board in its canonical form (orient.go)
+	// The settler analyses the board in its canonical form (settle_9_forms.go)
 	// and leaves the points' slices above (settled, ideal, kind, owner,
 	// groupOf) and the groups as it made them, on the board so turned:
 	// turn maps the index of a point of the board as given to its index in

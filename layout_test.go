@@ -8,8 +8,10 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -292,5 +294,81 @@ func TestCodeMapNamesExist(t *testing.T) {
 	}
 	if checked < 50 {
 		t.Errorf("HACKING.md: %d names checked; the map names more", checked)
+	}
+}
+
+// The settling's files are named by its steps, settle_<step><part>_<topic>.go,
+// so that they sort in the order of the package doc's list (Settling and
+// eyes): settle_0_*.go is the driver (Analyze), every step of the list has
+// a file, no file names a step the list lacks, a step in several files
+// has them lettered a, b, c… and a step in one file has no letter, and
+// each step's file says in its first comment which step it holds.
+func TestSettleFilesNamedBySteps(t *testing.T) {
+	steps := len(numberedItems(t, "doc.go, Settling and eyes", docSection(t, "Settling and eyes")))
+	if steps == 0 {
+		t.Fatal("doc.go lists no steps of settling")
+	}
+	names, err := filepath.Glob("settle_*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := regexp.MustCompile(`^settle_(\d+)([a-z]?)_[a-z0-9]+(?:_[a-z0-9]+)*\.go$`)
+	parts := make(map[int][]string) // the part letters of each step's files
+	fset := token.NewFileSet()
+	for _, name := range names {
+		m := named.FindStringSubmatch(name)
+		if m == nil {
+			t.Errorf("%s: want settle_<step><part>_<topic>.go", name)
+			continue
+		}
+		step, _ := strconv.Atoi(m[1])
+		if step > steps || m[1] != strconv.Itoa(step) {
+			t.Errorf("%s: doc.go's Settling and eyes has steps 1 to %d (0 is the driver)", name, steps)
+			continue
+		}
+		if strings.HasSuffix(name, "_test.go") {
+			continue // a test of the step, named after its file
+		}
+		parts[step] = append(parts[step], m[2])
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The file's comment: the first after the package clause.
+		var head string
+		for _, cg := range f.Comments {
+			if cg.Pos() > f.Name.End() {
+				head = strings.Join(strings.Fields(cg.Text()), " ")
+				break
+			}
+		}
+		cites := false
+		for _, c := range stepCite.FindAllStringSubmatch(head, -1) {
+			for _, n := range citedSteps(c[1]) {
+				cites = cites || n == step
+			}
+		}
+		if step > 0 && !cites {
+			t.Errorf("%s: its first comment cites no step %d: %q", name, step, head[:min(len(head), 80)])
+		}
+	}
+	for step := 0; step <= steps; step++ {
+		p := parts[step]
+		slices.Sort(p)
+		switch {
+		case len(p) == 0 && step == 0:
+			t.Error("no settle_0_*.go: the driver of the steps")
+		case len(p) == 0:
+			t.Errorf("step %d of doc.go's Settling and eyes has no settle_%d_*.go", step, step)
+		case len(p) == 1 && p[0] != "":
+			t.Errorf("step %d is in one file, lettered %q: want settle_%d_*.go", step, p[0], step)
+		case len(p) > 1:
+			for i, l := range p {
+				if l != string(rune('a'+i)) {
+					t.Errorf("step %d's files are lettered %q: want a, b, c… in order", step, p)
+					break
+				}
+			}
+		}
 	}
 }

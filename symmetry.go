@@ -7,7 +7,7 @@ import (
 
 // This file holds the board's 16 forms: its 8 symmetries (symIndex and the
 // tables made once per size) and the colour swap (swapColor, swapLanes).
-// The settler settles the canonical form (orient.go), the proposal turns
+// The settler settles the canonical form (settle_9_forms.go), the proposal turns
 // its input to it (propose.go), and the tests check that every form
 // counts alike.
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/gtpwire"
 )
 
 // engineVersion is what the GTP command version answers.
@@ -186,28 +187,29 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // serve reads commands until quit or the end of the input. Whatever a
 // line holds, it gets an answer and the engine keeps serving, except a
 // line longer than maxLine: the engine answers it with an error naming the
-// limit and stops, since what follows could be anything.
+// limit and stops, since what follows could be anything. The framing,
+// reading, cleaning and splitting a line and writing the answer, is
+// gtpwire's.
 func (e *gtpEngine) serve(in io.Reader, out io.Writer) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	for lineNo := 1; ; lineNo++ {
-		line, rerr := readLine(r, e.maxLine)
-		if errors.Is(rerr, errLongLine) {
-			fmt.Fprintf(w, "? line %d is longer than %d bytes (the limit --max-line)\n\n", lineNo, e.maxLine)
+		line, rerr := gtpwire.ReadLine(r, e.maxLine)
+		if errors.Is(rerr, gtpwire.ErrLongLine) {
+			gtpwire.WriteAnswer(w, gtpwire.Answer{Text: fmt.Sprintf("line %d is longer than %d bytes (the limit --max-line)", lineNo, e.maxLine)})
 			w.Flush()
 			return fmt.Errorf("line %d: longer than %d bytes (the limit --max-line)", lineNo, e.maxLine)
 		}
 		if rerr != nil && rerr != io.EOF {
 			return rerr
 		}
-		if cmd := cleanGTPLine(line); cmd != "" {
-			id, name, args := splitGTPCommand(cmd)
-			text, err, quit := e.execute(name, args)
+		if cmd, ok := gtpwire.ParseCommand(line); ok {
+			text, err, quit := e.execute(cmd.Name, cmd.Args)
+			a := gtpwire.Answer{OK: err == nil, ID: cmd.ID, Text: text}
 			if err != nil {
-				fmt.Fprintf(w, "?%s %s\n\n", id, oneBlock(err.Error()))
-			} else {
-				fmt.Fprintf(w, "=%s %s\n\n", id, oneBlock(text))
+				a.Text = err.Error()
 			}
+			gtpwire.WriteAnswer(w, a)
 			if err := w.Flush(); err != nil {
 				return err
 			}
@@ -219,84 +221,6 @@ func (e *gtpEngine) serve(in io.Reader, out io.Writer) error {
 			return w.Flush()
 		}
 	}
-}
-
-// errLongLine reports a line longer than the limit.
-var errLongLine = errors.New("line too long")
-
-// readLine reads a line with its newline, or up to the end of the input,
-// holding at most max bytes: a longer line is errLongLine.
-func readLine(r *bufio.Reader, max int) (string, error) {
-	var buf []byte
-	for {
-		chunk, err := r.ReadSlice('\n')
-		if len(buf)+len(chunk) > max+1 || len(buf)+len(chunk) == max+1 && chunk[len(chunk)-1] != '\n' {
-			return "", errLongLine
-		}
-		buf = append(buf, chunk...)
-		if err != bufio.ErrBufferFull {
-			return string(buf), err
-		}
-	}
-}
-
-// cleanGTPLine applies GTP's preprocessing: control characters other
-// than tab and newline are removed, tabs become spaces, a comment from #
-// to the end of the line goes, and blanks around are trimmed.
-func cleanGTPLine(line string) string {
-	if i := strings.IndexByte(line, '#'); i >= 0 {
-		line = line[:i]
-	}
-	b := make([]byte, 0, len(line))
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		switch {
-		case c == '\t':
-			b = append(b, ' ')
-		case c < 32 || c == 127:
-		default:
-			b = append(b, c)
-		}
-	}
-	return strings.TrimSpace(string(b))
-}
-
-// splitGTPCommand splits a clean line into its optional numeric id, the
-// command name and the arguments.
-func splitGTPCommand(line string) (id, name string, args []string) {
-	f := strings.Fields(line)
-	if len(f) > 0 && isDigits(f[0]) {
-		id, f = f[0], f[1:]
-	}
-	if len(f) == 0 {
-		return id, "", nil
-	}
-	return id, f[0], f[1:]
-}
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// oneBlock makes text safe inside one answer: an empty line would end the
-// answer early, so empty lines after the first are dropped, and trailing
-// newlines go.
-func oneBlock(s string) string {
-	s = strings.ReplaceAll(s, "\r", "")
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	out := lines[:0]
-	for i, l := range lines {
-		if strings.TrimSpace(l) == "" && i > 0 {
-			continue
-		}
-		out = append(out, l)
-	}
-	return strings.Join(out, "\n")
 }
 
 // execute runs one command. It never panics on input: a panic in a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"testing"
 
 	ls "github.com/jihuozi/livingstones"
@@ -90,5 +91,36 @@ func BenchmarkGTPFinalScore(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkGTPServe measures the engine's framing: reading command lines
+// (comments, control characters, tabs, ids), running cheap commands and
+// writing their answers, a session of 1000 lines per iteration.
+func BenchmarkGTPServe(b *testing.B) {
+	var script strings.Builder
+	for i := 0; i < 100; i++ {
+		fmt.Fprintf(&script, "%d name\n", i)
+		script.WriteString("protocol_version # a comment\n")
+		script.WriteString("\tknown_command\tplay\r\n")
+		script.WriteString("\n")
+		fmt.Fprintf(&script, "%d play b D4\n", i)
+		script.WriteString("undo\n")
+		script.WriteString("# only a comment\n")
+		script.WriteString("list_commands\n")
+		script.WriteString("no_such_command x y\n")
+		script.WriteString("is_legal w\x01 C3\n")
+	}
+	input := script.String()
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		e, err := newGTPEngine(9, ls.DefaultRules(ls.Law), false, 1, io.Discard)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := e.serve(strings.NewReader(input), io.Discard); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

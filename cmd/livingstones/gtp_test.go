@@ -11,6 +11,7 @@ import (
 	"time"
 
 	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/gtpwire"
 )
 
 // gtpExchange is one command of a scripted session and the answer
@@ -250,9 +251,9 @@ func FuzzGTP(f *testing.F) {
 		}
 		want := 0
 		for _, line := range strings.Split(input, "\n") {
-			if cleanGTPLine(line) != "" {
+			if cmd, ok := gtpwire.ParseCommand(line); ok {
 				want++
-				if _, name, _ := splitGTPCommand(cleanGTPLine(line)); name == "quit" {
+				if cmd.Name == "quit" {
 					break
 				}
 			}

@@ -12,11 +12,12 @@ import (
 	"time"
 
 	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/gtpwire"
 )
 
 // gtpClient drives a GTP engine running as a child process: it sends one
 // command at a time and reads the answer (GTP version 2: "= ..." or
-// "? ...", ended by a blank line).
+// "? ...", ended by a blank line), framed by gtpwire.
 //
 // The engine runs in a process group of its own, and the client kills
 // the whole group (a shell and whatever it started) when a command times
@@ -179,8 +180,8 @@ func (p *engineProc) read(out io.Reader, max int) {
 	defer close(p.lines)
 	r := bufio.NewReader(out)
 	for {
-		line, err := readLine(r, max)
-		if errors.Is(err, errLongLine) {
+		line, err := gtpwire.ReadLine(r, max)
+		if errors.Is(err, gtpwire.ErrLongLine) {
 			p.readErr = &ls.LimitError{What: "bytes in an answer's line", Limit: int64(max), Name: "--max-answer-line"}
 			return
 		}
@@ -231,8 +232,10 @@ func (e *gtpClient) send(command string) (string, error) {
 		}
 	}
 	p := e.proc
-	if _, err := io.WriteString(p.in, command+"\n"); err != nil {
-		e.drop()
+	if err := gtpwire.WriteCommand(p.in, command); err != nil {
+		if !errors.Is(err, gtpwire.ErrManyLines) { // the engine's fault
+			e.drop()
+		}
 		return "", fmt.Errorf("engine %q: sending %q: %w", e.name, command, err)
 	}
 	var timer <-chan time.Time
@@ -241,8 +244,7 @@ func (e *gtpClient) send(command string) (string, error) {
 		defer t.Stop()
 		timer = t.C
 	}
-	var lines []string
-	size := 0
+	ans := gtpwire.NewAnswerLines(e.lim.answer)
 	for {
 		select {
 		case line, ok := <-p.lines:
@@ -250,18 +252,15 @@ func (e *gtpClient) send(command string) (string, error) {
 				e.drop()
 				return "", fmt.Errorf("engine %q stopped answering %q: %w", e.name, command, p.readErr)
 			}
-			if strings.TrimSpace(line) == "" {
-				if len(lines) == 0 {
-					continue // blank lines before an answer
-				}
-				return parseAnswer(e.name, command, lines)
-			}
-			if size += len(line) + 1; size > e.lim.answer {
+			done, err := ans.Add(line)
+			if errors.Is(err, gtpwire.ErrLongAnswer) {
 				e.drop()
 				return "", fmt.Errorf("engine %q answering %q: %w", e.name, command,
 					&ls.LimitError{What: "bytes in one answer", Limit: int64(e.lim.answer), Name: "--max-answer"})
 			}
-			lines = append(lines, line)
+			if done {
+				return e.answer(command, ans)
+			}
 		case <-timer:
 			e.drop()
 			return "", fmt.Errorf("engine %q did not answer %q within %v (the limit --timeout)", e.name, command, e.timeout)
@@ -269,21 +268,20 @@ func (e *gtpClient) send(command string) (string, error) {
 	}
 }
 
-// parseAnswer turns the lines of one answer into its text or an error.
-func parseAnswer(name, command string, lines []string) (string, error) {
-	first := lines[0]
-	if first == "" || (first[0] != '=' && first[0] != '?') {
-		return "", fmt.Errorf("engine %q answered %q to %q: not a GTP answer", name, strings.Join(lines, "\n"), command)
+// answer turns the lines of one answer into its text or an error.
+func (e *gtpClient) answer(command string, lines *gtpwire.AnswerLines) (string, error) {
+	a, err := lines.Answer()
+	var na *gtpwire.NotAnswerError
+	if errors.As(err, &na) {
+		return "", fmt.Errorf("engine %q answered %q to %q: not a GTP answer", e.name, na.Text, command)
 	}
-	ok := first[0] == '='
-	// Drop the status character and an id.
-	rest := strings.TrimLeft(first[1:], "0123456789")
-	lines[0] = rest
-	text := strings.TrimSpace(strings.Join(lines, "\n"))
-	if !ok {
-		return "", fmt.Errorf("engine %q answered %q to %q: %w", name, "? "+text, command, errEngineRefused)
+	if err != nil {
+		return "", fmt.Errorf("engine %q answering %q: %w", e.name, command, err)
 	}
-	return text, nil
+	if !a.OK {
+		return "", fmt.Errorf("engine %q answered %q to %q: %w", e.name, "? "+a.Text, command, errEngineRefused)
+	}
+	return a.Text, nil
 }
 
 // close asks the engine to quit and waits for it, killing its process

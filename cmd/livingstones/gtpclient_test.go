@@ -1,11 +1,14 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/jihuozi/livingstones/internal/gtpwire"
 )
 
 // TestClientSkipsLateAnswer: GTP answers come in order, so an answer that
@@ -52,5 +55,30 @@ done
 	}
 	if ans, err := e.send("name"); err != nil || ans != "slow" {
 		t.Errorf("name after halfway: got %q, %v; want \"slow\"", ans, err)
+	}
+}
+
+// TestClientRefusesManyLines: a command holding a newline would be two
+// commands to the engine, and its answers one too many for the client;
+// the client refuses to send it, and the engine, not at fault, keeps
+// running and answering.
+func TestClientRefusesManyLines(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	e, err := startEngine(sh+` -c 'while read -r cmd rest; do printf "= %s\n\n" "$cmd"; done'`, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	if ans, err := e.send("name\nversion"); !errors.Is(err, gtpwire.ErrManyLines) {
+		t.Fatalf("two lines: got %q, %v; want gtpwire.ErrManyLines", ans, err)
+	}
+	if e.proc == nil {
+		t.Error("the engine was stopped for the referee's command")
+	}
+	if ans, err := e.send("name"); err != nil || ans != "name" {
+		t.Errorf("name: got %q, %v; want \"name\"", ans, err)
 	}
 }

@@ -3,14 +3,17 @@ package livingstones
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
 )
 
-// This file is the settler's first steps (Analyze): checking the stopped
-// game, taking the dead stones off, reading the settlement, and finding
-// the regions (regions.go); open.go splits open regions and groups.go
-// finds the groups.
+// This file is the settler (Analyze) and its driver: checking the stopped
+// game, trying the board's forms (step 9, readForms and leastForm in
+// settle_9_forms.go) and running the steps of doc.go's "Settling and eyes"
+// in order (analyzeTurned), each in the settle_<step>_*.go file of its
+// number: settle_1_dead.go takes the dead stones off, settle_2_ko.go reads
+// the settlement and retakes a held ko, settle_3a_regions.go,
+// settle_3b_open.go and settle_3c_groups.go find the regions and the
+// groups, and so on to settle_8_stable.go.
 
 // ----- the analysis -----
 
@@ -162,7 +165,7 @@ type settler struct {
 	open         []int32    // neutral points not yet decided (settleNeutral)
 	side         []uint8    // the sides that may fill each open point
 	empties      []int32    // the empty points of the settled position (fillIdeal)
-	// The canonical form (orient.go): the form, each point's code, the
+	// The canonical form (settle_9_forms.go): the form, each point's code, the
 	// symmetry tables of the form and of its inverse, the turned game and
 	// settlement, and the indices that turn points back.
 	turnForm    boardForm
@@ -249,7 +252,7 @@ const maxTally = 1 << 30
 // position only, so the analysis is the same under the 8 symmetries of the
 // board and the color swap: where the steps below take the first of
 // several points alike in board order, they take it on the board in its
-// canonical form (step 9 below; orient.go), and
+// canonical form (step 9 below; settle_9_forms.go), and
 // the analysis is read back on the board as given.
 //
 // A game that ended naturally (f.NaturalEnd) needs no settlement: every
@@ -330,7 +333,7 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	if f.NaturalEnd || !st.readForms(f, s) {
 		return st.analyzeTurned(a, f, s)
 	}
-	// The forms in order, the canonical first (orient.go): the first whose
+	// The forms in order, the canonical first (settle_9_forms.go): the first whose
 	// ideal final position is stable, or the canonical form's refusal.
 	var first error
 	for tried := uint16(0); tried != 0xffff; {
@@ -365,7 +368,7 @@ func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardFo
 	return nil
 }
 
-// analyzeTurned is analyze on the board as it is given (see orient.go).
+// analyzeTurned is analyze on the board as it is given (see settle_9_forms.go).
 func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if f.NaturalEnd {
 		return st.analyzeNatural(a, f, s)
@@ -485,135 +488,4 @@ func (st *settler) index(p Point) (int32, bool) {
 		return 0, false
 	}
 	return int32(p.Y*st.n + p.X), true
-}
-
-// removeDead takes the dead stones off (step 1), and lists them in board
-// order (a.dead), sorted from the settlement.
-func (st *settler) removeDead(s Settlement) error {
-	f, n, a := st.f, st.n, st.a
-	dead := st.deadPts[:0]
-	for _, p := range s.Dead {
-		i, ok := st.index(p)
-		if !ok {
-			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board", Fix: FixDead}
-		}
-		if f.Board[i] == Empty {
-			return &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
-		}
-		if !st.isDead[i] {
-			st.isDead[i] = true
-			dead = append(dead, i)
-		}
-	}
-	st.deadPts = dead
-	if len(s.Dead) == 0 {
-		return nil
-	}
-	if err := st.partialChain(s); err != nil {
-		return err
-	}
-	slices.Sort(dead)
-	a.dead = slices.Grow(a.dead[:0], len(dead))
-	for _, i := range dead {
-		st.settled[i] = Empty
-		a.dead = append(a.dead, pointOf(i, n))
-		a.deadOf[f.Board[i]]++
-	}
-	return nil
-}
-
-// partialChain reports the first dead stone (in board order) whose chain
-// is not dead whole, and the stones of the chain left out. A chain is
-// connected: it is dead whole when every dead stone's neighbours in its
-// chain are dead, which it checks first.
-func (st *settler) partialChain(s Settlement) error {
-	f, n, cs := st.f, st.n, &st.chains
-	whole := true
-	for _, p := range s.Dead {
-		i := int32(p.Y*n + p.X)
-		for _, x := range st.g.nb[i] {
-			if x >= 0 && cs.of[x] == cs.of[i] && !st.isDead[x] {
-				whole = false
-			}
-		}
-	}
-	if whole {
-		return nil
-	}
-	// Count the stones and the dead stones of each chain.
-	size := resize(st.counts, 2*len(cs.color))
-	st.counts = size
-	size, dead := size[:len(cs.color)], size[len(cs.color):]
-	for i, k := range cs.of {
-		if k >= 0 {
-			size[k]++
-			if st.isDead[i] {
-				dead[k]++
-			}
-		}
-	}
-	for i, k := range cs.of {
-		if k < 0 || !st.isDead[i] || dead[k] == size[k] {
-			continue
-		}
-		var missing []int32
-		for q, kq := range cs.of {
-			if kq == k && !st.isDead[q] {
-				missing = append(missing, int32(q))
-			}
-		}
-		e := countErr(ErrPartialChain, f.Board[i], missing, n,
-			"the chain of %s is dead but these stones are not", pointOf(int32(i), n))
-		e.Fix = FixDead
-		return e
-	}
-	return nil
-}
-
-// readPoints reads the ko points and the explicit neutral points.
-func (st *settler) readPoints(s Settlement) error {
-	f, a := st.f, st.a
-	st.named = len(s.Ko)+len(s.Neutral) > 0
-	for _, k := range s.Ko {
-		i, ok := st.index(k.Point)
-		if !ok || (k.Holder != Black && k.Holder != White) || st.koHolder[i] != Empty {
-			return &CountError{Err: ErrBadSettlement, Points: []Point{k.Point}, Color: k.Holder,
-				Detail: "ko point off the board, named twice, or held by nobody", Fix: FixKo}
-		}
-		if f.Board[i] != Empty {
-			return &CountError{Err: ErrNotEmpty, Points: []Point{k.Point}, Detail: "ko point", Fix: FixKo}
-		}
-		st.koHolder[i] = k.Holder
-	}
-	for _, np := range s.Neutral {
-		i, ok := st.index(np.Point)
-		bad := !ok || st.explicit[i] != 0 || st.koHolder[i] != Empty
-		switch np.Kind {
-		case KindSharedEye, KindDame:
-		case KindRoad:
-			bad = bad || (np.Owner != Black && np.Owner != White)
-		default:
-			bad = true
-		}
-		if bad {
-			return &CountError{Err: ErrBadSettlement, Points: []Point{np.Point},
-				Detail: "neutral point off the board, named twice, also a ko point, or of a bad kind"}
-		}
-		if f.Board[i] != Empty {
-			return &CountError{Err: ErrNotEmpty, Points: []Point{np.Point}, Detail: "neutral point", Fix: FixNeutral}
-		}
-		st.explicit[i] = np.Kind
-		if np.Kind == KindRoad {
-			st.explicitSide[i] = np.Owner
-		}
-	}
-	if len(s.Ko) > 0 {
-		a.ko = slices.Grow(a.ko[:0], len(s.Ko))
-		for i, h := range st.koHolder {
-			if h != Empty {
-				a.ko = append(a.ko, KoPoint{pointOf(int32(i), st.n), h})
-			}
-		}
-	}
-	return nil
 }

@@ -4,7 +4,8 @@ import "slices"
 
 // Open regions: a real ending often leaves a gap in a wall, and the part
 // of an open region deep in one side's reach is that side's area (package
-// doc, section Settling and eyes). findRegions splits them with splitOpen.
+// doc, section Settling and eyes, step 3). findRegions splits them with
+// splitOpen.
 
 // openReach is how far from every stone of one side a point of an open
 // region must lie, at least, for the part of the region nearer the other

@@ -7,8 +7,9 @@ import (
 
 // This file makes the analysis a function of the position, not of how the
 // board is turned or which side is called Black (doc.go, "Settling and
-// eyes": choices among equals). The steps of the analysis look at the
-// points in board order, and where several points would do equally (which
+// eyes", step 9: choices among equals; readForms, leastForm). The steps
+// of the analysis look at the points in board order, and where several
+// points would do equally (which
 // of a group's points are its eyes, which of two neutral points a round
 // makes dame first) the first in that order is taken. Each such choice is
 // one among equals for the rules, but it can change what a later step

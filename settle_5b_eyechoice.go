@@ -6,10 +6,10 @@ import (
 	"sync"
 )
 
-// This file holds the eye rule (doc.go, "Settling and eyes"): how a group
-// chooses its basic eyes (基本眼位) among the candidates of its area, in
-// rank order, and the shortcuts that decide most groups without the eye
-// graph (eyegraph.go).
+// This file holds the eye rule (doc.go, "Settling and eyes", step 5): how
+// a group chooses its basic eyes (基本眼位, chooseEyes) among the candidates
+// of its area, in rank order, and the shortcuts that decide most groups
+// without the eye graph (settle_5c_eyegraph.go).
 
 // Candidate eyes are ranked by keys, so that plain integer sorts order
 // them. A candidate's rank key is, from the high bits down: its empty

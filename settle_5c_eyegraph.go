@@ -2,8 +2,8 @@ package livingstones
 
 import "slices"
 
-// chooseEyes tries pairs of eyes on a group: does the group without them
-// fall apart, and does each part touch both? A flood fill over every point
+// The eye graph (step 5). chooseEyes tries pairs of eyes on a group: does
+// the group without them fall apart, and does each part touch both? A flood fill over every point
 // of the group per pair costs as much as the rest of the analysis, so the
 // group is first reduced to a graph whose nodes are its chains (a chain is
 // connected whatever eyes are taken out) and its empty points, with an
