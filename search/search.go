@@ -493,7 +493,8 @@ func (s *Searcher) selectChild(parent int32) int32 {
 // all-moves-as-first results to their siblings: a child of a node on the
 // path is credited when its side played its point later in the
 // simulation (in the tree, or a stone of that side stood there at the
-// end of the playout).
+// end of the playout), and a virtual move always (a playout ends with
+// four).
 func (s *Searcher) backup(w *worker, winner ls.Color) {
 	size := w.g.Size()
 	for k, idx := range w.path {
@@ -530,6 +531,15 @@ func (s *Searcher) backup(w *worker, winner ls.Color) {
 			ch := &s.nodes[i]
 			pt, ok := ch.move.Point()
 			if !ok {
+				// Every playout ends with virtual moves of both sides:
+				// the virtual move is credited with every result, so its
+				// value is mixed as the real moves' are. Kept out, its
+				// own few results outranked every real move of a lost
+				// position, whose all-moves-as-first values are low.
+				if ch.move == ls.VirtualMove {
+					ch.amafN++
+					ch.amafW += win
+				}
 				continue
 			}
 			if at := pt.Y*size + pt.X; w.final[at] == c || w.mark[at] == w.gen {

@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	ls "github.com/jihuozi/livingstones"
@@ -96,5 +97,46 @@ func TestGameOver(t *testing.T) {
 	s, _ := search.New(ls.DefaultRules(ls.Law), search.Options{Playouts: 10})
 	if _, err := s.Genmove(context.Background(), g); err == nil {
 		t.Error("Genmove of a finished game gives no error")
+	}
+}
+
+// A lost position is played on: when every real move loses, the search
+// still plays one while the board has room, instead of the virtual move
+// (which a standard GTP genmove answers as a pass). testdata/lost19.sgf
+// is a 19×19 game our search (White, 8,000 playouts a move) lost to GNU
+// Go 3.8 level 1; after 80 moves White wins about 6% of its playouts,
+// and the search used to answer the virtual move from there on, 22 times
+// in a row: it alone had no all-moves-as-first value, and every real
+// move's was lower than its few own results.
+func TestLostPositionPlaysOn(t *testing.T) {
+	f, err := os.Open("testdata/lost19.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := ls.ReadRecord(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Moves = rec.Moves[:80]
+	g, err := rec.ReplayGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.ToMove() != ls.White {
+		t.Fatalf("%v to move, want White", g.ToMove())
+	}
+	for seed := uint64(1); seed <= 2; seed++ {
+		s, err := search.New(ls.DefaultRules(ls.Law), search.Options{Playouts: 4000, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := s.Genmove(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Move.IsReal() {
+			t.Errorf("seed %d: the search chose %v (win rate %.3f), not a real move", seed, res.Move, res.WinRate)
+		}
 	}
 }
