@@ -25,10 +25,11 @@ import (
 // it the game). A search is heavy work: it waits for a slot of the same
 // limiter as a count (serve_limits.go), and 503 with a Retry-After is the
 // answer beyond its queue. It stops when the client leaves, after
-// genmoveTime, and its tree holds at most genmoveNodes nodes (32 bytes
-// each), so that the memory of a request is bounded. It searches on one
-// goroutine with a seed drawn from the request: the same request gets the
-// same move (unless genmoveTime cut the search short).
+// genmoveTime (less when it waited for its slot: searchTime), and its
+// tree holds at most genmoveNodes nodes (32 bytes each), so that the
+// memory of a request is bounded. It searches on one goroutine with a
+// seed drawn from the request: the same request gets the same move
+// (unless the time cut the search short).
 //
 // Errors: 400 for a malformed request, an illegal turn (naming it) or a
 // level out of 1..maxLevel; 409 for a game that is not being played
@@ -110,7 +111,7 @@ func answerGenmove(ctx context.Context, work *limits, req *genmoveRequest) (*gen
 		return nil, &apiError{http.StatusConflict, fmt.Sprintf("the game is over (%s): the computer has no move", p.EndReason())}
 	}
 	rules, _ := g.rules() // replay checked them
-	s, err := search.New(rules, search.Options{Playouts: levelPlayouts(req.Level), Time: genmoveTime,
+	s, err := search.New(rules, search.Options{Playouts: levelPlayouts(req.Level), Time: searchTime(ctx),
 		Threads: 1, Seed: seed, MaxNodes: genmoveNodes})
 	if err != nil {
 		return nil, badRequest("%v", err)
@@ -141,6 +142,17 @@ func answerGenmove(ctx context.Context, work *limits, req *genmoveRequest) (*gen
 	}
 	return &genmoveResponse{gameResponse: *gr, Move: gr.Game.Moves[len(gr.Game.Moves)-1],
 		WinRate: res.WinRate, Playouts: res.Playouts}, nil
+}
+
+// searchTime is the longest the search may run: genmoveTime, or less
+// when the request waited for its slot, so that the search ends with a
+// move a second before ctx's deadline instead of being cut by it.
+func searchTime(ctx context.Context) time.Duration {
+	d := genmoveTime
+	if deadline, ok := ctx.Deadline(); ok {
+		d = min(d, time.Until(deadline)-time.Second)
+	}
+	return max(d, time.Millisecond)
 }
 
 // genmoveSeed is the search's seed for a request: a hash of the request,

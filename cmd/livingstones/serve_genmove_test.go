@@ -224,3 +224,27 @@ func TestServeGenmoveBurst(t *testing.T) {
 		t.Errorf("after the burst: status %d %s", status, data)
 	}
 }
+
+// TestServeGenmoveSearchTime: a search may run genmoveTime, less when the
+// request waited for its slot: it ends a second before the request's
+// deadline, and runs at least a moment.
+func TestServeGenmoveSearchTime(t *testing.T) {
+	if got := searchTime(context.Background()); got != genmoveTime {
+		t.Errorf("no deadline: %v, want %v", got, genmoveTime)
+	}
+	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(time.Hour))
+	defer cancel()
+	if got := searchTime(ctx); got != genmoveTime {
+		t.Errorf("an hour left: %v, want %v", got, genmoveTime)
+	}
+	ctx, cancel = context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	if got := searchTime(ctx); got != time.Millisecond {
+		t.Errorf("the deadline past: %v, want 1ms", got)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if got := searchTime(ctx); got > 4*time.Second || got <= 0 {
+		t.Errorf("5 s left: %v, want at most 4 s", got)
+	}
+}
