@@ -461,7 +461,8 @@ func mustEval[T any](t *testing.T, ctx context.Context, js string) T {
 // answering each click (the page shows that it is thinking while it
 // waits). Every move of the computer is the one the API's search gives
 // for the same game (a search of one goroutine with a playout budget is
-// deterministic). A level the server refuses shows its error.
+// deterministic). An undo takes back the computer's move and Black's. A
+// level the server refuses shows its error.
 func TestServePlaysTheComputer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives headless Chromium for seconds; skipped in -short mode")
@@ -557,6 +558,14 @@ func TestServePlaysTheComputer(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(screenshotDir(t), "serve-computer.png"), png, 0o644); err != nil {
 		t.Fatal(err)
 	}
+
+	// Undo takes back the computer's move and Black's; Black plays
+	// again and the computer answers.
+	do("undo", chromedp.Click(chromedp.ID("undo")))
+	wait("turn 5 after undo", `document.getElementById("cursor").textContent === "5 / 5" && document.getElementById("status").textContent.startsWith("Black to move")`)
+	pt := mustEval[string](t, ctx, fmt.Sprintf(`%s.find((p) => state.view.board[(p.charCodeAt(1) - 97) * 9 + p.charCodeAt(0) - 97] === ".")`, jsonString(t, wanted)))
+	do("click "+pt, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-point=%q]`, pt))))
+	waitCursor(7)
 
 	// A strength the server refuses: the page says why, and the game
 	// stays as it was.

@@ -133,6 +133,13 @@ async function computerMove() {
   setView(resp.view, false);
 }
 
+// undo takes back the last turn; against the computer, its move and
+// yours, back to your turn.
+async function undo() {
+  await ask("undo");
+  if (computersTurn() && state.at > 0) await ask("undo");
+}
+
 // stopThinking drops the computer's search asked for: the server stops it
 // when the request is aborted.
 function stopThinking() {
@@ -444,7 +451,7 @@ function init() {
   });
   $("virtual").onclick = () => ask("virtual");
   $("pass").onclick = () => ask("pass");
-  $("undo").onclick = () => ask("undo");
+  $("undo").onclick = undo;
   $("resume").onclick = () => ask("resume");
   $("agree").onclick = () => ask("agree");
   $("count").onclick = () => { state.counting = true; ask(""); };
@@ -473,7 +480,7 @@ function init() {
     else if (k === "End") step(Infinity);
     else if (k === "v" && state.view && state.view.phase === "playing") ask("virtual");
     else if (k === "p" && state.view && state.view.phase === "playing") ask("pass");
-    else if (k === "u" && state.at > 0) ask("undo");
+    else if (k === "u" && state.at > 0) undo();
     else if (k === "g") computerMove();
     else return;
     ev.preventDefault();
