@@ -104,9 +104,22 @@ serve_burst() {
   wait "$pid" || status=1
   return $status
 }
-export -f serve_burst
+# The computer's move (issue 23): 40 concurrent level-10 searches on an
+# empty 19×19 board, through the same heavy limiter.
+serve_genmove_burst() {
+  "$ls" serve --addr "127.0.0.1:$port" &
+  local pid=$! i
+  for i in $(seq 100); do "$tmp/serveburst" --probe --url "http://127.0.0.1:$port" 2>/dev/null && break; sleep 0.1; done
+  "$tmp/serveburst" --url "http://127.0.0.1:$port" --genmove 10 --size 19 -n 40
+  local status=$?
+  kill -TERM "$pid"
+  wait "$pid" || status=1
+  return $status
+}
+export -f serve_burst serve_genmove_burst
 export ls tmp port
 row "serve, 250 concurrent counts" 0 "the server answers after the burst" bash -c serve_burst
+row "serve, 40 concurrent level-10 19x19 genmoves" 0 "the server answers after the burst" bash -c serve_genmove_burst
 
 echo "worst peak: $((worst_kb / 1024)) MB resident ($worst_name), under the 4 GB cap"
 exit $failed

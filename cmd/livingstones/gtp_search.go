@@ -17,6 +17,17 @@ const (
 	playerRandom = "random" // chooseMove's random moves
 )
 
+// The strength of the computer, shared by gtp's --level and serve's
+// /api/genmove: level n from 1 to maxLevel searches n×playoutsPerLevel
+// playouts a move (gtp's level 0 is the random player).
+const (
+	maxLevel         = 10
+	playoutsPerLevel = 2000
+)
+
+// levelPlayouts returns the playouts a move of level searches.
+func levelPlayouts(level int) int { return level * playoutsPerLevel }
+
 // searchConfig is how genmove searches: the player, its budget and the
 // clock the controller gave (time_settings, time_left).
 type searchConfig struct {
@@ -42,7 +53,7 @@ type searchConfig struct {
 // addSearchFlags adds genmove's flags to fs.
 func addSearchFlags(fs *flag.FlagSet, sc *searchConfig, level *int) {
 	fs.StringVar(&sc.player, "player", playerSearch, "genmove's player: search (Monte-Carlo tree search) or random")
-	fs.IntVar(level, "level", -1, "strength: 0 is the random player, n from 1 to 10 searches n×2,000 playouts a move")
+	fs.IntVar(level, "level", -1, fmt.Sprintf("strength: 0 is the random player, n from 1 to %d searches n×%d playouts a move", maxLevel, playoutsPerLevel))
 	fs.IntVar(&sc.playouts, "playouts", 0, "playouts a move (0: the level's, or by time)")
 	fs.DurationVar(&sc.moveTime, "move-time", 0, "the longest a move may search (0: no limit beyond the clock and playouts)")
 	fs.IntVar(&sc.threads, "threads", 1, "goroutines that search")
@@ -55,8 +66,8 @@ func (sc *searchConfig) check(level int) error {
 	switch {
 	case sc.player != playerSearch && sc.player != playerRandom:
 		return fmt.Errorf("%w: --player %q: want search or random", errUsage, sc.player)
-	case level < -1 || level > 10:
-		return fmt.Errorf("%w: --level %d: want 0 to 10", errUsage, level)
+	case level < -1 || level > maxLevel:
+		return fmt.Errorf("%w: --level %d: want 0 to %d", errUsage, level, maxLevel)
 	case sc.playouts < 0 || sc.moveTime < 0:
 		return fmt.Errorf("%w: --playouts %d, --move-time %v: want 0 or more", errUsage, sc.playouts, sc.moveTime)
 	case sc.threads < 1 || sc.threads > 256:
@@ -67,7 +78,7 @@ func (sc *searchConfig) check(level int) error {
 	if level == 0 {
 		sc.player = playerRandom
 	} else if level > 0 && sc.playouts == 0 {
-		sc.playouts = 2000 * level
+		sc.playouts = levelPlayouts(level)
 	}
 	return nil
 }

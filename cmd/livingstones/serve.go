@@ -100,9 +100,9 @@ func serve(ctx context.Context, ln net.Listener, host string) error {
 	}
 }
 
-// newServeHandler returns the page and its JSON API (serve_api.go) of a
-// server listening on bound, given with the host name host, guarded and
-// limited (serve_limits.go).
+// newServeHandler returns the page and its JSON API (serve_api.go, and
+// the computer player, serve_genmove.go) of a server listening on bound,
+// given with the host name host, guarded and limited (serve_limits.go).
 func newServeHandler(bound net.Addr, host string) http.Handler {
 	mux := http.NewServeMux()
 	static, err := fs.Sub(webFiles, "web")
@@ -120,6 +120,7 @@ func newServeHandler(bound net.Addr, host string) http.Handler {
 	mux.Handle("POST /api/game", gzipped(a.handleGame))
 	mux.Handle("POST /api/sgf/load", gzipped(a.handleLoadSGF))
 	mux.Handle("POST /api/sgf/save", gzipped(a.handleSaveSGF))
+	mux.Handle("POST /api/genmove", gzipped(a.handleGenmove))
 	return newHostGuard(bound, host).wrap(mux)
 }
 

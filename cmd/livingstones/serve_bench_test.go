@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"testing"
 )
@@ -38,6 +39,30 @@ func BenchmarkServeCountLanke(b *testing.B) {
 		resp, err := answerGame(context.Background(), nil, req)
 		if err != nil || resp.View.Count == nil {
 			b.Fatal(err, resp.View.CountError)
+		}
+	}
+}
+
+// BenchmarkServeGenmove is the computer's first move on the page's empty
+// board, by size and level (levelPlayouts: level n searches n×2,000
+// playouts): the API replays the game, searches on one goroutine, plays
+// the move and describes the position.
+func BenchmarkServeGenmove(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		for _, level := range []int{1, 3, maxLevel} {
+			b.Run(fmt.Sprintf("%dx%d/level=%d", size, size, level), func(b *testing.B) {
+				req := &genmoveRequest{Game: &webGame{Size: size, First: "W", Version: "law", Komi: 8}, Level: level}
+				b.ReportAllocs()
+				playouts := 0
+				for b.Loop() {
+					resp, err := answerGenmove(context.Background(), nil, req)
+					if err != nil {
+						b.Fatal(err)
+					}
+					playouts += resp.Playouts
+				}
+				b.ReportMetric(float64(playouts)/float64(b.N), "playouts/op")
+			})
 		}
 	}
 }

@@ -454,3 +454,140 @@ func mustEval[T any](t *testing.T, ctx context.Context, js string) T {
 	}
 	return v
 }
+
+// TestServePlaysTheComputer plays a short 9×9 game against the computer
+// in headless Chromium: the human takes Black at strength 1, so the
+// computer, White, moves first; then three moves each, the computer
+// answering each click (the page shows that it is thinking while it
+// waits). Every move of the computer is the one the API's search gives
+// for the same game (a search of one goroutine with a playout budget is
+// deterministic). An undo takes back the computer's move and Black's. A
+// level the server refuses shows its error.
+func TestServePlaysTheComputer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("drives headless Chromium for seconds; skipped in -short mode")
+	}
+	ctx := newBrowser(t)
+	url := startServe(t)
+	do := func(what string, actions ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, actions...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	text := func(sel string) string {
+		t.Helper()
+		return mustEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || ""`, sel))
+	}
+	wait := func(what, js string) {
+		t.Helper()
+		if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+			t.Fatalf("waiting for %s (cursor %q, status %q, message %q, computer %q): %v",
+				what, text("#cursor"), text("#status"), text("#message"), text("#thinking"), err)
+		}
+	}
+	waitCursor := func(n int) {
+		t.Helper()
+		wait(fmt.Sprintf("turn %d", n), fmt.Sprintf(`document.getElementById("cursor").textContent === "%d / %d" && !state.thinking`, n, n))
+	}
+
+	do("open the page", chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`#board [data-point="aa"]`)))
+	// Note the computer's status each time the page asks for a move.
+	do("watch the requests", chromedp.Evaluate[chromedp.Void](`
+	  window.asked = [];
+	  window.fetch = ((orig) => (url, opts) => {
+	    if (url === "/api/genmove") window.asked.push(document.getElementById("thinking").textContent);
+	    return orig(url, opts);
+	  })(window.fetch);`))
+	do("strength 1, play Black", chromedp.Evaluate[chromedp.Void](`
+	  document.getElementById("level").value = "1";
+	  const h = document.getElementById("human");
+	  h.value = "B";
+	  h.dispatchEvent(new Event("change"));`))
+	waitCursor(1)
+	// Black's moves: the first of these points that is empty.
+	wanted := []string{"cc", "gg", "cg", "gc", "ee", "ce", "ge", "ec", "eg"}
+	for turn := 2; turn <= 6; turn += 2 {
+		pt := mustEval[string](t, ctx, fmt.Sprintf(`%s.find((p) => state.view.board[(p.charCodeAt(1) - 97) * 9 + p.charCodeAt(0) - 97] === ".")`, jsonString(t, wanted)))
+		do("click "+pt, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-point=%q]`, pt))))
+		waitCursor(turn + 1)
+		if got := mustEval[string](t, ctx, `state.game.moves[state.game.moves.length - 2]`); got != "B "+pt {
+			t.Errorf("turn %d is %q, want the click B %s", turn, got, pt)
+		}
+	}
+	if got := text("#status"); !strings.HasPrefix(got, "Black to move (turn 8)") {
+		t.Errorf("status %q, want Black to move at turn 8", got)
+	}
+	if got := text("#thinking"); !strings.HasPrefix(got, "The computer played W ") {
+		t.Errorf("the computer's status reads %q, want the move it played", got)
+	}
+	asked := mustEval[[]string](t, ctx, `window.asked`)
+	if len(asked) != 4 {
+		t.Errorf("the page asked for %d computer moves, want 4: %q", len(asked), asked)
+	}
+	for _, s := range asked {
+		if s != "The computer (White, strength 1) is thinking…" {
+			t.Errorf("while asking, the page reads %q; want that the computer is thinking", s)
+		}
+	}
+
+	// The computer's moves are the API's.
+	var g webGame
+	if err := json.Unmarshal([]byte(mustEval[string](t, ctx, `JSON.stringify(state.game)`)), &g); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Moves) != 7 {
+		t.Fatalf("the page's game has %d turns, want 7: %v", len(g.Moves), g.Moves)
+	}
+	for i := 0; i < len(g.Moves); i += 2 {
+		prefix := g
+		prefix.Moves = slices.Clone(g.Moves[:i])
+		resp, err := answerGenmove(context.Background(), nil, &genmoveRequest{Game: &prefix, Level: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.Move != g.Moves[i] {
+			t.Errorf("turn %d: the page's computer played %q, the API's search %q", i+1, g.Moves[i], resp.Move)
+		}
+	}
+	t.Logf("the game against the computer: %v", g.Moves)
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(screenshotDir(t), "serve-computer.png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	// Undo takes back the computer's move and Black's; Black plays
+	// again and the computer answers.
+	do("undo", chromedp.Click(chromedp.ID("undo")))
+	wait("turn 5 after undo", `document.getElementById("cursor").textContent === "5 / 5" && document.getElementById("status").textContent.startsWith("Black to move")`)
+	pt := mustEval[string](t, ctx, fmt.Sprintf(`%s.find((p) => state.view.board[(p.charCodeAt(1) - 97) * 9 + p.charCodeAt(0) - 97] === ".")`, jsonString(t, wanted)))
+	do("click "+pt, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#board [data-point=%q]`, pt))))
+	waitCursor(7)
+
+	// A strength the server refuses: the page says why, and the game
+	// stays as it was.
+	do("ask at strength 11", chromedp.Evaluate[chromedp.Void](`
+	  const l = document.getElementById("level");
+	  l.add(new Option("11"));
+	  l.value = "11";`), chromedp.Click(chromedp.ID("genmove")))
+	wait("the error", `document.getElementById("message").textContent.startsWith("The computer cannot move:")`)
+	if got := text("#message"); !strings.Contains(got, "level 11 is out of range 1..10") {
+		t.Errorf("message %q, want the server's reason", got)
+	}
+	if got := text("#cursor"); got != "7 / 7" {
+		t.Errorf("after the error the cursor reads %q, want 7 / 7", got)
+	}
+}
+
+// jsonString returns v as a JavaScript literal.
+func jsonString(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}

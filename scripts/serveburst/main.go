@@ -7,6 +7,7 @@
 //
 //	go run ./scripts/serveburst --url http://127.0.0.1:8080 --sgf testdata/lanke.sgf --count -n 250
 //	go run ./scripts/serveburst --url http://127.0.0.1:8080 --size 25 -n 150
+//	go run ./scripts/serveburst --url http://127.0.0.1:8080 --genmove 10 --size 19 -n 40
 //	go run ./scripts/serveburst --url http://127.0.0.1:8080 --probe
 //
 // It exits 1 when a request fails without an answer (the server died or
@@ -47,6 +48,7 @@ func run() error {
 	sgfFile := flag.String("sgf", "", "an SGF record to load, pause and send (else a game on --size)")
 	size := flag.Int("size", 19, "the board size of the generated game when no --sgf is given")
 	count := flag.Bool("count", false, "ask for the count with each request")
+	genmove := flag.Int("genmove", 0, "ask the computer's first move on an empty --size board at this level (1..10) instead, POST /api/genmove")
 	n := flag.Int("n", 250, fmt.Sprintf("concurrent requests (at most %d)", maxBurst))
 	timeout := flag.Duration("timeout", 90*time.Second, "the longest a request may take")
 	probe := flag.Bool("probe", false, "only check that the server answers (exit 0) or not")
@@ -69,7 +71,14 @@ func run() error {
 		return resp.Body.Close()
 	}
 	client := &http.Client{Timeout: *timeout, Transport: &http.Transport{MaxConnsPerHost: 0, MaxIdleConnsPerHost: *n}}
-	body, err := burstBody(client, *base, *sgfFile, *size, *count)
+	path := "/api/game"
+	var body []byte
+	if *genmove != 0 {
+		path = "/api/genmove"
+		body, err = genmoveBody(client, *base, *size, *genmove)
+	} else {
+		body, err = burstBody(client, *base, *sgfFile, *size, *count)
+	}
 	if err != nil {
 		return err
 	}
@@ -87,7 +96,7 @@ func run() error {
 			defer wg.Done()
 			<-start
 			t0 := time.Now()
-			resp, err := client.Post(*base+"/api/game", "application/json", bytes.NewReader(body))
+			resp, err := client.Post(*base+path, "application/json", bytes.NewReader(body))
 			if err == nil {
 				_, err = io.Copy(io.Discard, resp.Body)
 				resp.Body.Close()
@@ -231,4 +240,21 @@ func burstBody(client *http.Client, base, sgfFile string, size int, count bool) 
 	}
 	return json.Marshal(map[string]any{"game": game, "count": count,
 		"settlement": map[string]any{"dead": append([]string{}, dead...)}})
+}
+
+// genmoveBody builds the request for the computer's first move on a new
+// empty board at a level.
+func genmoveBody(client *http.Client, base string, size, level int) ([]byte, error) {
+	resp, err := client.Post(base+"/api/game", "application/json", bytes.NewReader(fmt.Appendf(nil, `{"new":{"size":%d,"version":"law"}}`, size)))
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var answer struct {
+		Game json.RawMessage `json:"game"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&answer); err != nil {
+		return nil, err
+	}
+	return json.Marshal(map[string]any{"game": answer.Game, "level": level})
 }

@@ -18,14 +18,16 @@ const state = {
   counting: false,  // show the count of the position shown
   marking: false,   // mark dead stones without a pause
   busy: false,
+  thinking: null,   // the AbortController of the computer's search asked for
 };
 
 function pointName(x, y) { return LETTERS[x] + LETTERS[y]; }
 function pointXY(s) { return [LETTERS.indexOf(s[0]), LETTERS.indexOf(s[1])]; }
 
-async function post(url, body, raw) {
+async function post(url, body, raw, signal) {
   const r = await fetch(url, {
     method: "POST",
+    signal,
     headers: { "Content-Type": raw ? "application/x-go-sgf" : "application/json" },
     body: raw ? body : JSON.stringify(body),
   });
@@ -58,6 +60,7 @@ function marking() {
 // ask sends an action on the position shown and draws the answer.
 async function ask(action, point, extra) {
   if (!state.game && !(extra && extra.new)) return;
+  if (state.thinking) return; // the computer's move comes first
   const body = Object.assign({}, extra || {});
   if (!body.new) body.game = shownGame();
   if (action) body.action = action;
@@ -81,6 +84,69 @@ async function ask(action, point, extra) {
   }
   showMessage(resp.refused || "");
   setView(resp.view, action === "agree");
+  if (moved && action !== "undo" && computersTurn()) computerMove();
+}
+
+// computerColor is the side the computer plays: the other of the one
+// chosen, or "" when the human plays both.
+function computerColor() {
+  const h = $("human").value;
+  return h === "" ? "" : h === "B" ? "W" : "B";
+}
+
+// computersTurn reports whether the computer is to move at the end of
+// the game shown.
+function computersTurn() {
+  const v = state.view;
+  return !!v && !!state.game && state.at === state.game.moves.length && v.phase === "playing" &&
+    computerColor() === v.to_move;
+}
+
+// computerMove asks the server's search for the move of the side to move
+// (POST /api/genmove) and plays it.
+async function computerMove() {
+  const v = state.view;
+  if (state.thinking || state.busy || !state.game || !v || v.phase !== "playing") return;
+  const ctl = new AbortController();
+  state.thinking = ctl;
+  const side = v.to_move === "B" ? "Black" : "White";
+  $("thinking").textContent = `The computer (${side}, strength ${$("level").value}) is thinking…`;
+  showMessage("");
+  render();
+  let resp;
+  try {
+    resp = JSON.parse(await post("/api/genmove", { game: shownGame(), level: +$("level").value }, false, ctl.signal));
+  } catch (e) {
+    if (ctl.signal.aborted) return; // a new game, a step, a record: no longer wanted
+    state.thinking = null;
+    $("thinking").textContent = "";
+    showMessage("The computer cannot move: " + e.message);
+    render();
+    return;
+  }
+  state.thinking = null;
+  state.game = resp.game;
+  state.at = resp.game.moves.length;
+  $("thinking").textContent = resp.move.endsWith(" pass")
+    ? `The computer played ${resp.move}: the count gives it the game`
+    : `The computer played ${resp.move} (${Math.round(resp.win_rate * 100)}% of its ${resp.playouts} playouts won)`;
+  setView(resp.view, false);
+}
+
+// undo takes back the last turn; against the computer, its move and
+// yours, back to your turn.
+async function undo() {
+  await ask("undo");
+  if (computersTurn() && state.at > 0) await ask("undo");
+}
+
+// stopThinking drops the computer's search asked for: the server stops it
+// when the request is aborted.
+function stopThinking() {
+  if (!state.thinking) return;
+  state.thinking.abort();
+  state.thinking = null;
+  $("thinking").textContent = "";
 }
 
 // setView draws a view; when the position changed, the marks start again
@@ -138,12 +204,14 @@ function render() {
     if (i >= state.at) li.className = "hint";
     return li;
   }));
-  const playing = v.phase === "playing";
-  $("virtual").disabled = !playing;
-  $("pass").disabled = !playing;
-  $("undo").disabled = state.at === 0;
-  $("resume").disabled = v.phase !== "paused";
-  $("agree").disabled = v.phase !== "paused";
+  const playing = v.phase === "playing", thinking = !!state.thinking;
+  $("virtual").disabled = !playing || thinking;
+  $("pass").disabled = !playing || thinking;
+  $("undo").disabled = state.at === 0 || thinking;
+  $("resume").disabled = v.phase !== "paused" || thinking;
+  $("agree").disabled = v.phase !== "paused" || thinking;
+  $("genmove").disabled = !playing || thinking;
+  document.body.classList.toggle("thinking", thinking);
   $("count").disabled = v.end === "natural end";
   $("mark").classList.toggle("on", state.marking);
   $("markhelp").textContent = marking()
@@ -229,7 +297,7 @@ function chainOf(v, x, y) {
 }
 
 function clickPoint(name) {
-  if (state.busy || !state.view) return;
+  if (state.busy || state.thinking || !state.view) return;
   const v = state.view;
   if (!marking()) { ask("play", name); return; }
   const [x, y] = pointXY(name);
@@ -315,6 +383,7 @@ function step(to) {
   if (!state.game) return;
   to = Math.max(0, Math.min(state.game.moves.length, to));
   if (to === state.at) return;
+  stopThinking();
   state.at = to;
   state.counting = false;
   showMessage("");
@@ -323,6 +392,7 @@ function step(to) {
 
 async function loadFile(file) {
   if (!file) return;
+  stopThinking();
   let resp;
   try {
     resp = JSON.parse(await post("/api/sgf/load", file, true));
@@ -361,6 +431,7 @@ async function save() {
 function newGame(ev) {
   if (ev) ev.preventDefault();
   const komi = $("komi").value.trim();
+  stopThinking();
   state.recordDead = null;
   state.marking = false;
   state.counting = false;
@@ -380,11 +451,13 @@ function init() {
   });
   $("virtual").onclick = () => ask("virtual");
   $("pass").onclick = () => ask("pass");
-  $("undo").onclick = () => ask("undo");
+  $("undo").onclick = undo;
   $("resume").onclick = () => ask("resume");
   $("agree").onclick = () => ask("agree");
   $("count").onclick = () => { state.counting = true; ask(""); };
   $("mark").onclick = () => { state.marking = !state.marking; render(); };
+  $("genmove").onclick = computerMove;
+  $("human").addEventListener("change", () => { if (computersTurn()) computerMove(); });
   $("first").onclick = () => step(0);
   $("prev").onclick = () => step(state.at - 1);
   $("next").onclick = () => step(state.at + 1);
@@ -407,7 +480,8 @@ function init() {
     else if (k === "End") step(Infinity);
     else if (k === "v" && state.view && state.view.phase === "playing") ask("virtual");
     else if (k === "p" && state.view && state.view.phase === "playing") ask("pass");
-    else if (k === "u" && state.at > 0) ask("undo");
+    else if (k === "u" && state.at > 0) undo();
+    else if (k === "g") computerMove();
     else return;
     ev.preventDefault();
   });
