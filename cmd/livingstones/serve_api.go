@@ -248,7 +248,13 @@ func writeAPIJSON(w http.ResponseWriter, status int, v any) {
 }
 
 func (a *api) handleGame(w http.ResponseWriter, r *http.Request) {
-	var req gameRequest
+	handleWork(a, w, r, answerGame)
+}
+
+// handleWork decodes a request of type Req, answers it by answer within
+// workTimeout and writes the answer or the error as JSON.
+func handleWork[Req, Resp any](a *api, w http.ResponseWriter, r *http.Request, answer func(context.Context, *limits, *Req) (Resp, error)) {
+	var req Req
 	release, err := a.decodeJSON(w, r, &req)
 	if err != nil {
 		writeAPIError(w, err)
@@ -260,7 +266,7 @@ func (a *api) handleGame(w http.ResponseWriter, r *http.Request) {
 	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(workTimeout + 10*time.Second))
 	ctx, cancel := context.WithTimeout(r.Context(), workTimeout)
 	defer cancel()
-	resp, err := answerGame(ctx, a.work, &req)
+	resp, err := answer(ctx, a.work, &req)
 	if err != nil {
 		writeAPIError(w, err)
 		return

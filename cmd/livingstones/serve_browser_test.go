@@ -83,6 +83,26 @@ func startServe(t *testing.T) string {
 	return "http://" + ln.Addr().String() + "/"
 }
 
+// pageDo returns a function that runs actions in the browser of ctx and
+// fails the test, naming what, when one fails.
+func pageDo(t *testing.T, ctx context.Context) func(what string, actions ...chromedp.Action[chromedp.Void]) {
+	return func(what string, actions ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, actions...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+}
+
+// pageText returns a function that reads the text of the page's first
+// element matching a selector ("" when there is none).
+func pageText(t *testing.T, ctx context.Context) func(sel string) string {
+	return func(sel string) string {
+		t.Helper()
+		return mustEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || ""`, sel))
+	}
+}
+
 func newBrowser(t *testing.T) context.Context {
 	t.Helper()
 	path := chromiumPath(t)
@@ -213,16 +233,7 @@ func TestServeInBrowser(t *testing.T) {
 	ctx := newBrowser(t)
 	url := startServe(t)
 	shots := screenshotDir(t)
-	do := func(what string, actions ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(ctx, actions...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
-	text := func(sel string) string {
-		t.Helper()
-		return mustEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || ""`, sel))
-	}
+	do, text := pageDo(t, ctx), pageText(t, ctx)
 	var shot func(name string)
 	waitText := func(sel, want string) {
 		t.Helper()
@@ -469,16 +480,7 @@ func TestServePlaysTheComputer(t *testing.T) {
 	}
 	ctx := newBrowser(t)
 	url := startServe(t)
-	do := func(what string, actions ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(ctx, actions...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
-	text := func(sel string) string {
-		t.Helper()
-		return mustEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || ""`, sel))
-	}
+	do, text := pageDo(t, ctx), pageText(t, ctx)
 	wait := func(what, js string) {
 		t.Helper()
 		if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(30*time.Second))); err != nil {

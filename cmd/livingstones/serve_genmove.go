@@ -63,23 +63,7 @@ type genmoveResponse struct {
 }
 
 func (a *api) handleGenmove(w http.ResponseWriter, r *http.Request) {
-	var req genmoveRequest
-	release, err := a.decodeJSON(w, r, &req)
-	if err != nil {
-		writeAPIError(w, err)
-		return
-	}
-	defer release()
-	// The answer may take workTimeout from now, as answerGame's.
-	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(workTimeout + 10*time.Second))
-	ctx, cancel := context.WithTimeout(r.Context(), workTimeout)
-	defer cancel()
-	resp, err := answerGenmove(ctx, a.work, &req)
-	if err != nil {
-		writeAPIError(w, err)
-		return
-	}
-	writeAPIJSON(w, http.StatusOK, resp)
+	handleWork(a, w, r, answerGenmove)
 }
 
 // answerGenmove searches the move of the request's game and plays it. It
