@@ -21,7 +21,9 @@
 # own OUT play apart, one a core; cat their results.txt files to count
 # them together. At the end (and
 # after each game) it prints the win rate with its 95% Wilson confidence
-# interval; void games count for neither side and are left out.
+# interval; void games count for neither side and are left out, and so
+# are forfeits (an engine silent past TIMEOUT, default 10m: on a loaded
+# machine that is the load's doing, not the engine's play), counted apart.
 set -euo pipefail
 
 FIRST=${FIRST:-1}
@@ -34,6 +36,7 @@ THREADS=${THREADS:-1}
 GNUGO=${GNUGO:-/usr/games/gnugo}
 OUT=${OUT:-strength-out}
 ENGINE_FLAGS=${ENGINE_FLAGS:-}
+TIMEOUT=${TIMEOUT:-10m}
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$OUT"
@@ -61,7 +64,8 @@ summary() {
 	local wins games
 	wins=$(awk '$3 == "win" {n++} END {print n+0}' "$results")
 	games=$(awk '$3 == "win" || $3 == "loss" {n++} END {print n+0}' "$results")
-	echo "livingstones vs GNU Go level $LEVEL, ${SIZE}x$SIZE, komi $KOMI, $MOVE_TIME a move: $(wilson "$wins" "$games")"
+	other=$(awk '$3 != "win" && $3 != "loss" {n++} END {print n+0}' "$results")
+	echo "livingstones vs GNU Go level $LEVEL, ${SIZE}x$SIZE, komi $KOMI, $MOVE_TIME a move: $(wilson "$wins" "$games"); $other void or forfeit left out"
 }
 
 for ((g = FIRST; g <= GAMES; g++)); do
@@ -74,10 +78,11 @@ for ((g = FIRST; g <= GAMES; g++)); do
 		white="$theirs --seed $g" black="$ours --seed $g" me=B
 	fi
 	dir="$OUT/game-$g"
-	line=$(nice "$bin" match --size "$SIZE" --komi "$KOMI" --games 1 --sgf "$dir" \
+	line=$(nice "$bin" match --size "$SIZE" --komi "$KOMI" --games 1 --sgf "$dir" --timeout "$TIMEOUT" \
 		--white "$white" --black "$black" 2>"$OUT/game-$g.stderr" | grep '^game 1:' || true)
 	re=$(sed -n 's/^game 1: \([^,]*\),.*/\1/p' <<<"$line")
 	case "$re" in
+	W+F | B+F) verdict=forfeit ;;
 	"$me"+*) verdict=win ;;
 	W+* | B+*) verdict=loss ;;
 	*) verdict=void ;;
