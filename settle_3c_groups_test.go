@@ -1,7 +1,9 @@
 package livingstones
 
 import (
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -88,4 +90,120 @@ func TestPropertyGroupsAsFlood(t *testing.T) {
 	if dead == 0 {
 		t.Error("no settlement with dead stones drawn")
 	}
+}
+
+// With forced points (real endings with open walls) a group is found
+// around each region instead (joinThroughRegions): the chains next to a
+// region bordered by one color are one group with it, and two such
+// regions join only through a chain. On every professional ending of
+// /usr/share/goban with forced points, settled with GNU Go's dead stones,
+// the groups, their stones and their area are those of a reference that
+// joins stones and regions in a union-find built from the board's
+// neighbours alone. (The drawn games of the properties leave no forced
+// points.)
+func TestGroupsThroughRegionsOnProfessionalEndings(t *testing.T) {
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+	forced := 0
+	for k, v := range readVerdicts(t) {
+		if leftOut(k) {
+			continue
+		}
+		f, err := gobanEnding(t, v)
+		if err != nil {
+			continue // the broken records (TestProfessionalEndingsCount)
+		}
+		st, a := new(settler), new(Analysis)
+		if st.settleGroups(a, f, Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}) != nil || !st.hasForced {
+			continue
+		}
+		forced++
+		if d := cmp.Diff(referenceGroups(st, a, f.Size), foundGroups(st), cmpopts.EquateEmpty()); d != "" {
+			t.Errorf("%s: groups (-reference +joinThroughRegions):\n%s", v.file, d)
+		}
+	}
+	t.Logf("%d endings with forced points compared", forced)
+	if forced == 0 {
+		t.Error("no ending with forced points")
+	}
+}
+
+// groupPoints is a group as the reference sees it: its stones and its
+// area, each in board order.
+type groupPoints struct{ Stones, Area []int32 }
+
+// foundGroups returns st's groups in the order of their first stone.
+func foundGroups(st *settler) []groupPoints {
+	var out []groupPoints
+	for _, g := range st.groups {
+		out = append(out, groupPoints{g.stones, g.area})
+	}
+	slices.SortFunc(out, func(x, y groupPoints) int { return int(x.Stones[0] - y.Stones[0]) })
+	return out
+}
+
+// referenceGroups joins the settled stones of one color that touch, and
+// each region of st bordered by one color with the stones next to it, in
+// a union-find over the points and the regions, and returns the
+// components that hold a stone in the order of their first stone.
+func referenceGroups(st *settler, a *Analysis, n int) []groupPoints {
+	N := n * n
+	parent := make([]int, N+len(st.regions)) // the points, then the regions
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		if parent[x] != x {
+			parent[x] = find(parent[x])
+		}
+		return parent[x]
+	}
+	union := func(x, y int) { parent[find(x)] = find(y) }
+	nb := geometryOf(n).nb
+	for i := 0; i < N; i++ {
+		for _, x := range nb[i] {
+			if x >= 0 && a.settled[i] != Empty && a.settled[x] == a.settled[i] {
+				union(i, int(x))
+			}
+		}
+	}
+	oneSide := func(r region) bool { return r.border == colorBit(Black) || r.border == colorBit(White) }
+	for ri, r := range st.regions {
+		if !oneSide(r) {
+			continue
+		}
+		for _, q := range r.pts {
+			for _, x := range nb[q] {
+				if x >= 0 && a.settled[x] != Empty {
+					union(N+ri, int(x))
+				}
+			}
+		}
+	}
+	byRoot := map[int]*groupPoints{}
+	var roots []int // in the order of their first stone
+	for i := 0; i < N; i++ {
+		if a.settled[i] == Empty {
+			continue
+		}
+		r := find(i)
+		if byRoot[r] == nil {
+			byRoot[r] = &groupPoints{}
+			roots = append(roots, r)
+		}
+		byRoot[r].Stones = append(byRoot[r].Stones, int32(i))
+	}
+	for ri, r := range st.regions {
+		if g := byRoot[find(N+ri)]; oneSide(r) && g != nil {
+			g.Area = append(g.Area, r.pts...)
+		}
+	}
+	out := make([]groupPoints, 0, len(roots))
+	for _, r := range roots {
+		slices.Sort(byRoot[r].Area)
+		out = append(out, *byRoot[r])
+	}
+	return out
 }
