@@ -18,6 +18,26 @@ func ExampleGame_Playout() {
 	// true ended true
 }
 
+// The tactical policy answers an atari: White's stone at bb, in atari
+// after Black's move at cb, is saved by extending to ab (bc and ba are
+// Black's). PlayoutWith then plays such moves to the natural end.
+func ExampleGame_PolicyMove() {
+	p, _ := ls.NewPosition(5, ls.Setup(
+		[]ls.Point{{1, 2}, {1, 0}}, // Black: bc, ba
+		[]ls.Point{{1, 1}},         // White: bb
+	))
+	g := ls.NewGame(p)
+	g.Play(ls.VirtualMove) // White waits
+	cb, _ := ls.ParseMove("cb", 5)
+	g.Play(cb) // Black: bb has one liberty left, ab
+	fmt.Println(g.PolicyMove(rand.New(rand.NewPCG(1, 2)), ls.TacticalPolicy))
+	g.PlayoutWith(rand.New(rand.NewPCG(3, 4)), 0, ls.TacticalPolicy)
+	fmt.Println(g.Phase(), g.EndReason())
+	// Output:
+	// ab
+	// ended natural end
+}
+
 // Undo takes back a capture: the stone comes back and the prisoner count
 // goes down. UndoTo goes back to the start of the game.
 func ExampleGame_Undo() {
