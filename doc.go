@@ -317,7 +317,8 @@
 // allocate nothing, [Game.Playout] plays a random game to its natural end,
 // [Game.PolicyMove] and [Game.PlayoutWith] play by a [PlayoutPolicy]
 // ([UniformPolicy], RandomMove's, or [TacticalPolicy], which answers
-// ataris and refuses self-ataris), [Game.Hash], [Game.EndReason] and [Game.Ownership] answer what search
+// ataris and refuses self-ataris), [Game.AppendTurns] reads a playout's
+// moves, [Game.Hash], [Game.EndReason] and [Game.Ownership] answer what search
 // asks, and [Game.Position] returns the game as a Position without
 // replaying it. A Game keeps per turn only what the turn changed, never a
 // copy of the board, and checks every move with the same legality and

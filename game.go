@@ -189,6 +189,25 @@ func (g *Game) Winner() Color { return g.f.winner }
 // Empty at the start.
 func (g *Game) LastMove() (Move, Color) { return g.f.last, g.f.lastColor }
 
+// AppendTurns appends the turns played since turn from (Turn() - from
+// turns, in order) to dst and returns the result: a search reads the
+// moves of a playout so, without the Position's copy of the history.
+// With a large enough dst it allocates nothing. A from below 0 or beyond
+// Turn(), or before the turns the Game keeps (those of the Position it
+// was made from are kept), appends nothing.
+func (g *Game) AppendTurns(dst []Played, from int) []Played {
+	g.ready()
+	n := g.f.turn - from
+	recs := g.tl.recs
+	if from < 0 || n <= 0 || n > len(recs)-1 {
+		return dst
+	}
+	for _, r := range recs[len(recs)-n:] {
+		dst = append(dst, Played{Color: r.color, Move: r.move})
+	}
+	return dst
+}
+
 // Hash returns the 64-bit Zobrist hash of the game's pattern under its
 // repetition rule, the same as Position.Hash of the same game.
 func (g *Game) Hash() uint64 {

@@ -2,6 +2,7 @@ package livingstones
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -239,4 +240,31 @@ func TestPlayoutPolicyString(t *testing.T) {
 			t.Errorf("%d: %q, want %q", p, got, want)
 		}
 	}
+}
+
+// AppendTurns gives the turns since any turn as the Position's history
+// has them, for a Game made from a drawn game (its pauses and
+// resumptions included) and played on by a tactical playout.
+func TestPropertyAppendTurnsIsTheHistory(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		dg := drawGame(t, []int{3, 5, 9}, 60)
+		g := NewGame(dg.last())
+		if g.Phase() == Playing {
+			g.PlayoutWith(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1)), g.Turn()+rapid.IntRange(0, 50).Draw(t, "more"), TacticalPolicy)
+		}
+		h := g.Position().History()
+		if len(h) != g.Turn() {
+			t.Fatalf("the history holds %d turns, the Game says %d", len(h), g.Turn())
+		}
+		for from := -1; from <= g.Turn()+1; from++ {
+			got := g.AppendTurns(nil, from)
+			var want []Played
+			if from >= 0 && from < g.Turn() {
+				want = h[from:]
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("AppendTurns(nil, %d) = %v, want %v", from, got, want)
+			}
+		}
+	})
 }
