@@ -27,5 +27,5 @@ func Example() {
 	}
 	fmt.Println(g.ToMove(), res.Move, res.Playouts)
 	// Output:
-	// W fc 5000
+	// W fe 5000
 }

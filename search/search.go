@@ -133,8 +133,9 @@ type worker struct {
 	rng   *rand.Rand
 	path  []int32
 	moves []played
-	final []ls.Color
-	mark  []uint32 // points stamped gen: moves of the tree part
+	turns []ls.Played // the playout's turns
+	first []ls.Color  // the side that played first at each point in the playout, or Empty
+	mark  []uint32    // points stamped gen: moves of the tree part
 	gen   uint32
 	board boardInfo
 	buf   []ls.Move
@@ -398,7 +399,7 @@ func (s *Searcher) run(ctx context.Context) int {
 				w.g.CopyFrom(&w.base)
 				w.g.PlayoutWith(w.rng, 0, s.policy)
 				winner := s.playoutWinner(&w.g)
-				w.readFinal()
+				w.readPlayout()
 				s.mu.Lock()
 				s.backup(w, winner)
 				finished++
@@ -492,9 +493,8 @@ func (s *Searcher) selectChild(parent int32) int32 {
 // backup adds the playout's result to the nodes of w's path, and the
 // all-moves-as-first results to their siblings: a child of a node on the
 // path is credited when its side played its point later in the
-// simulation (in the tree, or a stone of that side stood there at the
-// end of the playout), and a virtual move always (a playout ends with
-// four).
+// simulation (in the tree, or first in the playout), and a virtual move
+// always (a playout ends with four).
 func (s *Searcher) backup(w *worker, winner ls.Color) {
 	size := w.g.Size()
 	for k, idx := range w.path {
@@ -542,7 +542,7 @@ func (s *Searcher) backup(w *worker, winner ls.Color) {
 				}
 				continue
 			}
-			if at := pt.Y*size + pt.X; w.final[at] == c || w.mark[at] == w.gen {
+			if at := pt.Y*size + pt.X; w.first[at] == c || w.mark[at] == w.gen {
 				ch.amafN++
 				ch.amafW += win
 			}
@@ -550,16 +550,21 @@ func (s *Searcher) backup(w *worker, winner ls.Color) {
 	}
 }
 
-// readFinal reads the board at the end of w's playout into w.final.
-func (w *worker) readFinal() {
+// readPlayout reads the playout of w.g, played from w.base: the side
+// that first played at each point (w.first).
+func (w *worker) readPlayout() {
 	size := w.g.Size()
-	if cap(w.final) < size*size {
-		w.final = make([]ls.Color, size*size)
+	if cap(w.first) < size*size {
+		w.first = make([]ls.Color, size*size)
 	}
-	w.final = w.final[:size*size]
-	for y := 0; y < size; y++ {
-		for x := 0; x < size; x++ {
-			w.final[y*size+x] = w.g.At(ls.Pt(x, y))
+	w.first = w.first[:size*size]
+	clear(w.first)
+	w.turns = w.g.AppendTurns(w.turns[:0], w.base.Turn())
+	for _, t := range w.turns {
+		if pt, ok := t.Move.Point(); ok {
+			if at := pt.Y*size + pt.X; w.first[at] == ls.Empty {
+				w.first[at] = t.Color
+			}
 		}
 	}
 	if len(w.mark) < size*size {
