@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"runtime"
-	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -165,23 +164,7 @@ func TestServeGenmoveBurst(t *testing.T) {
 	if wantBusy <= 0 {
 		t.Skipf("GOMAXPROCS %d: the limiter holds all %d requests", n, burst)
 	}
-	stop := make(chan struct{})
-	var peak uint64
-	var sampled sync.WaitGroup
-	sampled.Add(1)
-	go func() {
-		defer sampled.Done()
-		sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-		for {
-			metrics.Read(sample)
-			peak = max(peak, sample[0].Value.Uint64())
-			select {
-			case <-stop:
-				return
-			case <-time.After(5 * time.Millisecond):
-			}
-		}
-	}()
+	heapPeak := sampleHeap()
 	ctx, cancel := context.WithCancel(context.Background())
 	type answer struct {
 		status int
@@ -215,9 +198,7 @@ func TestServeGenmoveBurst(t *testing.T) {
 	}
 	cancel() // every client leaves
 	wg.Wait()
-	close(stop)
-	sampled.Wait()
-	t.Logf("%d×503 at once; heap peak %d MiB", busy, peak>>20)
+	t.Logf("%d×503 at once; heap peak %d MiB", busy, heapPeak()>>20)
 	// The searches of the clients that left have stopped: a new one
 	// gets a slot.
 	if status, data := postAPI(t, srv, "/api/genmove", genmoveBody(t, game9(), 1)); status != http.StatusOK {

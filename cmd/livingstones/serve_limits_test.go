@@ -36,6 +36,31 @@ func lankePaused(t *testing.T) []byte {
 	return body
 }
 
+// sampleHeap samples the bytes of live heap objects every 5 ms until the
+// function it returns is called, which returns the highest sample.
+func sampleHeap() func() uint64 {
+	stop, done := make(chan struct{}), make(chan struct{})
+	var peak uint64
+	go func() {
+		defer close(done)
+		sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		for {
+			metrics.Read(sample)
+			peak = max(peak, sample[0].Value.Uint64())
+			select {
+			case <-stop:
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+	}()
+	return func() uint64 {
+		close(stop)
+		<-done
+		return peak
+	}
+}
+
 // TestServeHoldsABurst: 250 concurrent counts of a paused 19×19 game
 // (issue 22 row 1, which took serve to 2.19 GB and out of memory) are
 // each answered, 200 or 503 with a Retry-After, the heap stays under
@@ -52,21 +77,7 @@ func TestServeHoldsABurst(t *testing.T) {
 	statuses := make([]int, burst)
 	retry := make([]string, burst)
 	var wg sync.WaitGroup
-	done := make(chan struct{})
-	var peak uint64
-	go func() {
-		sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-		for {
-			metrics.Read(sample)
-			peak = max(peak, sample[0].Value.Uint64())
-			select {
-			case <-done:
-				close(done)
-				return
-			case <-time.After(5 * time.Millisecond):
-			}
-		}
-	}()
+	heapPeak := sampleHeap()
 	client := &http.Client{Timeout: time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: burst}}
 	for i := range burst {
 		wg.Add(1)
@@ -83,8 +94,7 @@ func TestServeHoldsABurst(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	done <- struct{}{}
-	<-done
+	peak := heapPeak()
 	ok, busy := 0, 0
 	for i, s := range statuses {
 		switch {
