@@ -106,10 +106,10 @@ func TestGroupsThroughRegionsOnProfessionalEndings(t *testing.T) {
 		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
 	}
 	forced := 0
-	for k, v := range readVerdicts(t) {
-		if leftOut(k) {
-			continue
-		}
+	// Every ending, even with -short and under the race detector: the
+	// sample those take (leftOut) may hold none with forced points, and
+	// the groups of all 289 take 0.3 s (1 s under the race detector).
+	for _, v := range readVerdicts(t) {
 		f, err := gobanEnding(t, v)
 		if err != nil {
 			continue // the broken records (TestProfessionalEndingsCount)
