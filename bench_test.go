@@ -25,10 +25,15 @@ func BenchmarkPlayout(b *testing.B) {
 	benchmarkPlayout(b, UniformPolicy)
 }
 
-// BenchmarkPlayoutTactical is BenchmarkPlayout with the tactical policy,
-// the search's.
+// BenchmarkPlayoutTactical is BenchmarkPlayout with the tactical policy.
 func BenchmarkPlayoutTactical(b *testing.B) {
 	benchmarkPlayout(b, TacticalPolicy)
+}
+
+// BenchmarkPlayoutPattern is BenchmarkPlayout with the pattern policy,
+// the search's.
+func BenchmarkPlayoutPattern(b *testing.B) {
+	benchmarkPlayout(b, PatternPolicy)
 }
 
 func benchmarkPlayout(b *testing.B, policy PlayoutPolicy) {

@@ -316,8 +316,9 @@
 // [Game.Undo], [Game.UndoTo], [Game.CopyFrom] and [Game.RandomMove]
 // allocate nothing, [Game.Playout] plays a random game to its natural end,
 // [Game.PolicyMove] and [Game.PlayoutWith] play by a [PlayoutPolicy]
-// ([UniformPolicy], RandomMove's, or [TacticalPolicy], which answers
-// ataris and refuses self-ataris), [Game.AppendTurns] reads a playout's
+// ([UniformPolicy], RandomMove's; [TacticalPolicy], which answers ataris
+// and refuses self-ataris; or [PatternPolicy], which also plays MoGo's
+// shapes next to the last move), [Game.AppendTurns] reads a playout's
 // moves, [Game.Hash], [Game.EndReason] and [Game.Ownership] answer what search
 // asks, and [Game.Position] returns the game as a Position without
 // replaying it. A Game keeps per turn only what the turn changed, never a

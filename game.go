@@ -628,11 +628,11 @@ func (g *Game) playableSlow(i int, c Color) bool {
 // numbers from a small generator seeded with it, so the playout depends
 // only on the Game and rng's state.
 func (g *Game) Playout(rng *rand.Rand, maxTurns int) int {
-	return g.playout(rng, maxTurns, false)
+	return g.playout(rng, maxTurns, UniformPolicy)
 }
 
-// playout is Playout, and PlayoutWith's tactical playout when tactical.
-func (g *Game) playout(rng *rand.Rand, maxTurns int, tactical bool) int {
+// playout is Playout (policy UniformPolicy) and PlayoutWith.
+func (g *Game) playout(rng *rand.Rand, maxTurns int, policy PlayoutPolicy) int {
 	g.ready()
 	r := fastRand{g.generator(rng).Uint64()}
 	start := g.f.turn
@@ -640,8 +640,8 @@ func (g *Game) playout(rng *rand.Rand, maxTurns int, tactical bool) int {
 	for g.f.phase == Playing && (maxTurns <= 0 || g.f.turn < maxTurns) {
 		c := g.f.toMove
 		var i int
-		if tactical {
-			i = g.tacticalPoint(&r)
+		if policy != UniformPolicy {
+			i = g.tacticalPoint(&r, policy == PatternPolicy)
 		} else {
 			i = g.randomPoint(&r, false, false)
 		}

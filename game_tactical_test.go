@@ -22,6 +22,22 @@ import (
 //   - a virtual move is made only when every legal real move that fills no
 //     own eye is a suicide, a self-atari or brings back an earlier board.
 func TestPropertyTacticalPolicyFollowsItsRules(t *testing.T) {
+	checkPolicyRules(t, TacticalPolicy)
+}
+
+// The pattern policy's rules are the tactical policy's, and one more:
+// when there is no answer to make, but a point next to the opponent's
+// last real move is the middle of one of MoGo's shapes (matched by
+// refShapeMoves, which reads the shapes' sources anew) and playing there is
+// legal, fills no own eye, is no self-atari (not even a single stone's) and
+// brings back no earlier board, the move is such a point.
+func TestPropertyPatternPolicyFollowsItsRules(t *testing.T) {
+	checkPolicyRules(t, PatternPolicy)
+}
+
+// checkPolicyRules checks the rules of policy p at every turn of games it
+// plays from drawn positions.
+func checkPolicyRules(t *testing.T, policy PlayoutPolicy) {
 	rapid.Check(t, func(t *rapid.T) {
 		dg := drawGame(t, []int{3, 4, 5, 7, 9}, 40)
 		p := dg.last()
@@ -35,8 +51,8 @@ func TestPropertyTacticalPolicyFollowsItsRules(t *testing.T) {
 		g := NewGame(p)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 11))
 		for turn := 0; p.Phase() == Playing && turn < 4*dg.size*dg.size; turn++ {
-			m := g.PolicyMove(rng, TacticalPolicy)
-			checkTacticalMove(t, p, m, boards)
+			m := g.PolicyMove(rng, policy)
+			checkTacticalMove(t, p, m, boards, policy == PatternPolicy)
 			next, err := p.Play(m)
 			if err != nil {
 				t.Fatalf("turn %d: the policy's %v is illegal: %v\n%v", p.Turn()+1, m, err, p)
@@ -61,10 +77,10 @@ func refBoard(p Position) string {
 	return string(b)
 }
 
-// checkTacticalMove checks m, the tactical policy's move at p, against the
-// reference; boards holds the boards of p's history, which the policy
-// never brings back.
-func checkTacticalMove(t *rapid.T, p Position, m Move, boards map[string]bool) {
+// checkTacticalMove checks m, the tactical policy's move at p (with
+// shapes, the pattern policy's), against the reference; boards holds the
+// boards of p's history, which the policy never brings back.
+func checkTacticalMove(t *rapid.T, p Position, m Move, boards map[string]bool, shapes bool) {
 	c := p.ToMove()
 	answers := refAnswers(p, boards)
 	if len(answers) > 0 {
@@ -72,6 +88,14 @@ func checkTacticalMove(t *rapid.T, p Position, m Move, boards map[string]bool) {
 			t.Fatalf("turn %d: %v played %v; the answers were %v\n%v", p.Turn()+1, c, m, answers, p)
 		}
 		return
+	}
+	if shapes {
+		if moves := refShapeMoves(p, boards); len(moves) > 0 {
+			if !moves[m] {
+				t.Fatalf("turn %d: %v played %v; the shapes were at %v\n%v", p.Turn()+1, c, m, moves, p)
+			}
+			return
+		}
 	}
 	if m == VirtualMove {
 		for _, l := range p.LegalMoves() {
@@ -210,14 +234,126 @@ func refAnswers(p Position, boards map[string]bool) map[Move]bool {
 	return out
 }
 
-// A tactical playout is a game of these rules: it ends at the natural
+// refShapes are the shapes of MoGo's playouts as game_pattern.go gives
+// them: X and O the two colors, x and o any point but X and O, '.' an
+// empty point, ' ' off the board, '?' any point, the middle the move.
+var refShapes = [][3]string{
+	{"XOX", "...", "???"}, {"XO.", "...", "?.?"}, {"XO?", "X..", "x.?"},
+	{".O.", "X..", "..."}, {"XO?", "O.o", "?o?"}, {"XO?", "O.X", "???"},
+	{"?X?", "O.O", "ooo"}, {"OX?", "o.O", "???"}, {"X.?", "O.?", "   "},
+	{"OX?", "X.O", "   "}, {"?X?", "x.O", "   "}, {"?XO", "x.x", "   "},
+	{"?OX", "X.O", "   "},
+}
+
+// refShapeMoves returns the legal moves of the side to move at the empty
+// points around the opponent's last real move that are the middle of a
+// shape, in any of its four turns, mirrored or not, with X either color,
+// and that fill no own eye, are no self-atari and bring back no board of
+// boards.
+func refShapeMoves(p Position, boards map[string]bool) map[Move]bool {
+	c := p.ToMove()
+	m, mc := p.LastMove()
+	at, ok := m.Point()
+	out := map[Move]bool{}
+	if !ok || mc != c.Opponent() {
+		return out
+	}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			q := Point{at.X + dx, at.Y + dy}
+			if q.X < 0 || q.Y < 0 || q.X >= p.Size() || q.Y >= p.Size() || p.At(q) != Empty || !refShapeAt(p, q) {
+				continue
+			}
+			if refOwnEye(p, q, c) || refSelfAtari(p, q, c, true) {
+				continue
+			}
+			if next, err := p.Play(RealMove(q)); err == nil && !boards[refBoard(next)] {
+				out[RealMove(q)] = true
+			}
+		}
+	}
+	return out
+}
+
+// refShapeAt reports whether the square around q matches a shape.
+func refShapeAt(p Position, q Point) bool {
+	at := func(x, y int) Color { // the point (x, y) of the square, 0 to 2
+		n := Point{q.X + x - 1, q.Y + y - 1}
+		if n.X < 0 || n.Y < 0 || n.X >= p.Size() || n.Y >= p.Size() {
+			return wall
+		}
+		return p.At(n)
+	}
+	for _, src := range refShapes {
+		g := src
+		for turn := 0; turn < 8; turn++ {
+			if turn == 4 { // the mirror image, then its turns
+				g = [3]string{src[2], src[1], src[0]}
+			}
+			for _, x := range []Color{Black, White} {
+				if refMatches(g, at, x) {
+					return true
+				}
+			}
+			g = refTurn(g)
+		}
+	}
+	return false
+}
+
+// refTurn turns a shape a quarter clockwise.
+func refTurn(g [3]string) [3]string {
+	var out [3]string
+	for y := 0; y < 3; y++ {
+		row := make([]byte, 3)
+		for x := 0; x < 3; x++ {
+			row[x] = g[2-x][y]
+		}
+		out[y] = string(row)
+	}
+	return out
+}
+
+// refMatches reports whether the square at matches g with X the color x.
+func refMatches(g [3]string, at func(x, y int) Color, x Color) bool {
+	o := x.Opponent()
+	for y := 0; y < 3; y++ {
+		for k := 0; k < 3; k++ {
+			c := at(k, y)
+			var ok bool
+			switch g[y][k] {
+			case '.':
+				ok = c == Empty
+			case 'X':
+				ok = c == x
+			case 'O':
+				ok = c == o
+			case 'x':
+				ok = c != x
+			case 'o':
+				ok = c != o
+			case ' ':
+				ok = c == wall
+			case '?':
+				ok = true
+			}
+			if !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// A tactical or pattern playout is a game of these rules: it ends at the natural
 // end, and replaying its turns on a Position gives the same board.
 func TestPropertyTacticalPlayoutIsAGame(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		size := rapid.SampledFrom([]int{5, 9, 13}).Draw(t, "size")
 		start, _ := NewPosition(size)
 		g := NewGame(start)
-		g.PlayoutWith(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5)), 0, TacticalPolicy)
+		policy := rapid.SampledFrom([]PlayoutPolicy{TacticalPolicy, PatternPolicy}).Draw(t, "policy")
+		g.PlayoutWith(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5)), 0, policy)
 		if g.Phase() != Ended || g.EndReason() != NaturalEnd {
 			t.Fatalf("the playout stopped at %v (%v)", g.Phase(), g.EndReason())
 		}
@@ -235,10 +371,25 @@ func TestPropertyTacticalPlayoutIsAGame(t *testing.T) {
 }
 
 func TestPlayoutPolicyString(t *testing.T) {
-	for p, want := range map[PlayoutPolicy]string{UniformPolicy: "uniform", TacticalPolicy: "tactical", 7: "PlayoutPolicy(7)"} {
+	for p, want := range map[PlayoutPolicy]string{PatternPolicy: "pattern", UniformPolicy: "uniform", TacticalPolicy: "tactical", 7: "PlayoutPolicy(7)"} {
 		if got := p.String(); got != want {
 			t.Errorf("%d: %q, want %q", p, got, want)
 		}
+		var q PlayoutPolicy
+		text, err := p.MarshalText()
+		if p == 7 {
+			if err == nil || q.UnmarshalText([]byte(want)) == nil {
+				t.Errorf("%v: MarshalText %q, %v; want errors both ways", p, text, err)
+			}
+			continue
+		}
+		if err != nil || q.UnmarshalText(text) != nil || q != p {
+			t.Errorf("%v: MarshalText %q, %v; read back as %v", p, text, err, q)
+		}
+	}
+	var q PlayoutPolicy = TacticalPolicy
+	if err := q.UnmarshalText([]byte("Pattern")); err == nil || q != TacticalPolicy {
+		t.Errorf(`UnmarshalText("Pattern") = %v, leaving %v; want an error and TacticalPolicy kept`, err, q)
 	}
 }
 

@@ -12,24 +12,20 @@ import (
 // BenchmarkSearch measures one search of 5,000 playouts from the empty
 // board on one goroutine, without tree reuse: playouts per second inside
 // the search (the tree's selection, expansion and backup included) and
-// the memory of a node; with the tactical playouts (the default) and the
-// light ones.
+// the memory of a node; with each playout policy.
 func BenchmarkSearch(b *testing.B) {
 	for _, bc := range []struct {
-		size  int
-		light bool
-	}{{9, false}, {9, true}, {19, false}, {19, true}} {
-		size, name := bc.size, "tactical"
-		if bc.light {
-			name = "light"
-		}
-		b.Run(fmt.Sprintf("%dx%d/%s", size, size, name), func(b *testing.B) {
+		size   int
+		policy ls.PlayoutPolicy
+	}{{9, ls.PatternPolicy}, {9, ls.TacticalPolicy}, {9, ls.UniformPolicy}, {19, ls.PatternPolicy}, {19, ls.TacticalPolicy}, {19, ls.UniformPolicy}} {
+		size := bc.size
+		b.Run(fmt.Sprintf("%dx%d/%v", size, size, bc.policy), func(b *testing.B) {
 			p, err := ls.NewPosition(size)
 			if err != nil {
 				b.Fatal(err)
 			}
 			g := ls.NewGame(p)
-			s, err := New(ls.DefaultRules(ls.Law), Options{Playouts: 5000, Seed: 1, LightPlayouts: bc.light})
+			s, err := New(ls.DefaultRules(ls.Law), Options{Playouts: 5000, Seed: 1, Policy: bc.policy})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -17,7 +17,7 @@ func Example() {
 		panic(err)
 	}
 	g := ls.NewGame(p)
-	s, err := search.New(ls.DefaultRules(ls.Law), search.Options{Playouts: 5000, Seed: 1})
+	s, err := search.New(ls.DefaultRules(ls.Law), search.Options{Playouts: 10000, Seed: 1})
 	if err != nil {
 		panic(err)
 	}
@@ -27,5 +27,5 @@ func Example() {
 	}
 	fmt.Println(g.ToMove(), res.Move, res.Playouts)
 	// Output:
-	// W fe 5000
+	// W ef 10000
 }

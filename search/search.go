@@ -5,12 +5,12 @@
 // RAVE (all-moves-as-first values, mixed into each move's value while it
 // has few visits of its own) and a prior from the shape of the move:
 // captures and escapes from atari first, self-ataris last. Its playouts
-// are the Game's tactical ones ([ls.Game.PlayoutWith] with
-// [ls.TacticalPolicy]): random real moves that fill no own eye, answer an
-// atari and are no self-atari, a virtual move when no such move is left,
-// played to the natural end (four virtual moves in a row), where every
-// stone on the board is alive ([Options.LightPlayouts] plays the uniform
-// random ones instead); a playout is won by the side the rules' count names,
+// are the Game's ([ls.Game.PlayoutWith] with [Options.Policy], by default
+// [ls.PatternPolicy]): real moves that fill no own eye, answer an atari,
+// are no self-atari and play MoGo's shapes next to the last move, else
+// random, a virtual move when no such move is left, played to the
+// natural end (four virtual moves in a row), where every stone on the
+// board is alive; a playout is won by the side the rules' count names,
 // its living stones (the board stones) compared with the komi by
 // [ls.Rules.Winner]. The tree holds no pass: the searcher passes only
 // after the opponent's pass and when the count of the paused game, dead
@@ -55,9 +55,10 @@ type Options struct {
 	// MaxNodes bounds the tree (32 bytes a node); 0 means 1<<20 nodes.
 	// A full tree stops growing, and its leaves go on being played out.
 	MaxNodes int
-	// LightPlayouts plays the playouts by ls.UniformPolicy, about twice
-	// as many a second as the default ls.TacticalPolicy and weaker.
-	LightPlayouts bool
+	// Policy plays the playouts; the zero value is ls.PatternPolicy, the
+	// strongest. ls.UniformPolicy plays about three times as many a
+	// second and is weaker.
+	Policy ls.PlayoutPolicy
 }
 
 // DefaultPlayouts is the playout budget of Options with neither Playouts
@@ -89,7 +90,7 @@ var ErrGameOver = errors.New("search: the game is over")
 type Searcher struct {
 	rules  ls.Rules
 	opts   Options
-	policy ls.PlayoutPolicy // the playouts' (Options.LightPlayouts)
+	policy ls.PlayoutPolicy // the playouts' (Options.Policy)
 	rng    *rand.Rand
 	// first is the side that moved first in the game searched, which
 	// gives the komi (ls.Final.First), set by Genmove.
@@ -175,10 +176,7 @@ func New(r ls.Rules, o Options) (*Searcher, error) {
 	if o.Playouts == 0 && o.Time == 0 {
 		o.Playouts = DefaultPlayouts
 	}
-	s := &Searcher{rules: r, opts: o, policy: ls.TacticalPolicy, rng: rand.New(rand.NewPCG(o.Seed, 0x736561726368))} // "search"
-	if o.LightPlayouts {
-		s.policy = ls.UniformPolicy
-	}
+	s := &Searcher{rules: r, opts: o, policy: o.Policy, rng: rand.New(rand.NewPCG(o.Seed, 0x736561726368))} // "search"
 	for i := 0; i < o.Threads; i++ {
 		s.workers = append(s.workers, &worker{rng: rand.New(rand.NewPCG(o.Seed, uint64(i)))})
 	}

@@ -35,8 +35,8 @@ type searchConfig struct {
 	playouts int           // --playouts (0: by time, or the default)
 	moveTime time.Duration // --move-time: the most a move may take (0: no limit)
 	threads  int
-	resign   float64 // win rate below which the search resigns (0: never)
-	light    bool    // --light-playouts
+	resign   float64          // win rate below which the search resigns (0: never)
+	policy   ls.PlayoutPolicy // --policy
 
 	// The clock: main time, then byo-yomi of byoTime for byoStones
 	// stones (GTP time_settings), and what time_left last said per color.
@@ -57,7 +57,7 @@ func addSearchFlags(fs *flag.FlagSet, sc *searchConfig, level *int) {
 	fs.IntVar(&sc.playouts, "playouts", 0, "playouts a move (0: the level's, or by time)")
 	fs.DurationVar(&sc.moveTime, "move-time", 0, "the longest a move may search (0: no limit beyond the clock and playouts)")
 	fs.IntVar(&sc.threads, "threads", 1, "goroutines that search")
-	fs.BoolVar(&sc.light, "light-playouts", false, "play the search's playouts uniformly at random (faster, weaker) instead of by the tactical policy")
+	fs.TextVar(&sc.policy, "policy", ls.PatternPolicy, "the search's playout policy: pattern (the strongest), tactical or uniform (the fastest)")
 	fs.Float64Var(&sc.resign, "resign", 0.05, "the search resigns when the best move wins fewer playouts than this share (0: never)")
 }
 
@@ -88,7 +88,7 @@ func (sc *searchConfig) check(level int) error {
 func (e *gtpEngine) searchMove(c ls.Color) (ls.Move, error) {
 	sc := &e.search
 	if sc.searcher == nil || sc.searcherRules != e.rules {
-		s, err := search.New(e.rules, search.Options{Threads: sc.threads, Seed: e.seed, LightPlayouts: sc.light})
+		s, err := search.New(e.rules, search.Options{Threads: sc.threads, Seed: e.seed, Policy: sc.policy})
 		if err != nil {
 			return ls.NoMove, err
 		}
