@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"testing"
+
+	"github.com/jihuozi/livingstones/internal/cputime"
 )
 
 // midgame returns a position reached by a seeded random playout of n turns.
@@ -45,12 +47,12 @@ func benchmarkPlayout(b *testing.B, policy PlayoutPolicy) {
 			turns := 0
 			b.ReportAllocs()
 			b.ResetTimer()
-			cpu := cpuSeconds()
+			cpu := cputime.Seconds()
 			for i := 0; i < b.N; i++ {
 				g.Reset(p)
 				turns += g.PlayoutWith(rng, 0, policy)
 			}
-			cpu = cpuSeconds() - cpu
+			cpu = cputime.Seconds() - cpu
 			b.ReportMetric(float64(turns)/float64(b.N), "turns/playout")
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 			// On a loaded machine the wall clock counts other programs'

@@ -147,10 +147,12 @@ func shapeCellMatches(ch byte, c Color) bool {
 
 // shapeAt reports whether the empty point i is the middle of a shape.
 func (b *board) shapeAt(i int) bool {
-	var key uint32
-	for k, d := range shapeCells(b.stride) {
-		key |= uint32(b.colors[i+d]) << (2 * k)
-	}
+	s := b.stride
+	// The three rows of the square, sliced once so that the eight loads
+	// need no bounds checks.
+	up, mid, down := b.colors[i-s-1:i-s+2:i-s+2], b.colors[i-1:i+2:i+2], b.colors[i+s-1:i+s+2:i+s+2]
+	key := uint32(up[0]) | uint32(up[1])<<2 | uint32(up[2])<<4 | uint32(mid[0])<<6 |
+		uint32(mid[2])<<8 | uint32(down[0])<<10 | uint32(down[1])<<12 | uint32(down[2])<<14
 	return shapes[key/64]&(1<<(key%64)) != 0
 }
 
@@ -170,7 +172,10 @@ func (g *Game) patternPoint(r *fastRand, c Color) int {
 	var cand [8]int
 	n := 0
 	for _, d := range shapeCells(s) {
-		if q := j + d; b.colors[q] == Empty && b.nbr[q]&notOwnEye != 0 && b.shapeAt(q) {
+		// Every shape has a stone or the edge beside its middle (above,
+		// below or to a side): a point with four empty neighbours is
+		// none (TestShapesHaveAnOrthogonalNeighbour).
+		if q := j + d; b.colors[q] == Empty && b.nbr[q]&notOwnEye != 0 && nbrOf(b.nbr[q], Empty) < 4 && b.shapeAt(q) {
 			cand[n] = q
 			n++
 		}

@@ -139,3 +139,14 @@ func TestPropertyShapesAreTheReference(t *testing.T) {
 		}
 	})
 }
+
+// patternPoint skips the points with four empty neighbours: no key of the
+// shapes has its four points beside the middle all empty.
+func TestShapesHaveAnOrthogonalNeighbour(t *testing.T) {
+	for key := range uint32(1 << 16) {
+		// The fields of the points above, left, right and below the middle.
+		if shapes[key/64]&(1<<(key%64)) != 0 && key>>2&3 == 0 && key>>6&3 == 0 && key>>8&3 == 0 && key>>12&3 == 0 {
+			t.Fatalf("the shape of key %#x has four empty points beside its middle", key)
+		}
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/jihuozi/livingstones/internal/cputime"
 )
 
 // benchEnd is a stopped game the counting benchmarks time, with its
@@ -77,7 +79,7 @@ func BenchmarkEnds(b *testing.B) {
 func cpuBench(op func() error) func(*testing.B) {
 	return func(b *testing.B) {
 		b.ReportAllocs()
-		cpu := cpuSeconds()
+		cpu := cputime.Seconds()
 		for b.Loop() {
 			if err := op(); err != nil {
 				b.Fatal(err)
@@ -92,7 +94,7 @@ func cpuBench(op func() error) func(*testing.B) {
 // wall clock counts other programs' time too, the process's CPU time does
 // not. scripts/katago-bench.sh compares it with KataGo's.
 func reportCPU(b *testing.B, start float64) {
-	if cpu := cpuSeconds() - start; start > 0 && b.N > 0 {
+	if cpu := cputime.Seconds() - start; start > 0 && b.N > 0 {
 		b.ReportMetric(cpu*1e9/float64(b.N), "cpu-ns/op")
 	}
 }

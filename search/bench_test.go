@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	ls "github.com/jihuozi/livingstones"
+	"github.com/jihuozi/livingstones/internal/cputime"
 )
 
 // BenchmarkSearch measures one search of 5,000 playouts from the empty
@@ -31,6 +32,7 @@ func BenchmarkSearch(b *testing.B) {
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
+			cpu := cputime.Seconds()
 			playouts, nodes := 0, 0
 			for i := 0; i < b.N; i++ {
 				s.Reset()
@@ -41,7 +43,11 @@ func BenchmarkSearch(b *testing.B) {
 				playouts += res.Playouts
 				nodes += res.Nodes
 			}
+			cpu = cputime.Seconds() - cpu
 			b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+			if cpu > 0 {
+				b.ReportMetric(float64(playouts)/cpu, "playouts/cpu-s")
+			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
 			b.ReportMetric(float64(unsafe.Sizeof(node{})), "bytes/node")
 		})
