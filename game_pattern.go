@@ -33,9 +33,10 @@ var shapeSources = [...]struct {
 	{"edge cut", [3]string{"?OX", "X.O", "   "}},
 }
 
-// shapeCells are the board offsets, in a stride, of the eight points of a
-// shape's key, in the order of its 2-bit fields: the row above, left to
-// right, the two beside the middle, then the row below.
+// shapeCells are the board offsets, in a stride, of the eight points
+// around a point, in the order of a shape key's 2-bit fields (shapeAt,
+// expandShape): the row above, left to right, the two beside the middle,
+// then the row below.
 func shapeCells(s int) [8]int {
 	return [8]int{-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1}
 }

@@ -40,7 +40,7 @@ const (
 	// no answer to make, it plays a shape next to the last move (a hane
 	// blocked, a cut made or kept from being made, an edge stone chased;
 	// see game_pattern.go) before it draws as TacticalPolicy does. It
-	// costs 1.2 (9×9) to 1.6 (19×19) times TacticalPolicy's time a turn
+	// costs about 1.2 to 1.6 times TacticalPolicy's time a turn
 	// and plays the search's playouts.
 	PatternPolicy PlayoutPolicy = iota
 	// TacticalPolicy captures the stone just played when it is in atari,
