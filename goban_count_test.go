@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"iter"
 	"math"
 	"os"
 	"path/filepath"
@@ -89,6 +90,41 @@ func gobanEnding(t testing.TB, v gnugoVerdict) (*Final, error) {
 	return f, nil
 }
 
+// skipWithoutGoban skips t when the professional records are not
+// installed.
+func skipWithoutGoban(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat(gobanDir); err != nil {
+		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
+	}
+}
+
+// gobanEndings yields GNU Go's verdict on each professional record of
+// gobanDir and the record's ending, paused (gobanEnding), leaving out the
+// records that do not replay (TestProfessionalEndingsCount lists them).
+// With sample it yields leftOut's sample only: one record in corpusStride
+// with -short, in raceStride under the race detector. It skips t when the
+// records are not installed.
+func gobanEndings(t *testing.T, sample bool) iter.Seq2[gnugoVerdict, *Final] {
+	t.Helper()
+	skipWithoutGoban(t)
+	return func(yield func(gnugoVerdict, *Final) bool) {
+		for k, v := range readVerdicts(t) {
+			if sample && leftOut(k) {
+				continue
+			}
+			if f, err := gobanEnding(t, v); err == nil && !yield(v, f) {
+				return
+			}
+		}
+	}
+}
+
+// settlement returns the settlement of GNU Go's dead stones.
+func (v gnugoVerdict) settlement(t testing.TB) Settlement {
+	return Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
+}
+
 // gobanBroken are the records that do not replay, and what is wrong in
 // each: the test checks that these, and only these, fail to replay. GNU
 // Go's loadsgf warns on both ("Move off board or on occupied position
@@ -120,9 +156,7 @@ var gobanReferee = map[string]string{
 // with GNU Go's dead stones. Records that do not replay are listed, not
 // counted; every refusal is listed with its reason.
 func TestProfessionalEndingsCount(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
+	skipWithoutGoban(t)
 	vs := readVerdicts(t)
 	var replayFail, refused []string
 	counted, compared, sameWinner, near, blackFirst := 0, 0, 0, 0, 0
@@ -135,7 +169,7 @@ func TestProfessionalEndingsCount(t *testing.T) {
 			replayFail = append(replayFail, fmt.Sprintf("%s: %v (the record is broken: two moves in a row by one side, the second on a stone)", v.file, err))
 			continue
 		}
-		s := Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
+		s := v.settlement(t)
 		rep, err := Count(f, s, DefaultRules(Law))
 		if err != nil {
 			why := ""
@@ -261,19 +295,9 @@ func TestGNUGoVerdictsMatch(t *testing.T) {
 // settlement given (ProposeSettlement) and compares the proposal with GNU
 // Go's dead stones; the records where they differ are listed.
 func TestProfessionalEndingsProposal(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
 	var differ, failed []string
 	same, total := 0, 0
-	for k, v := range readVerdicts(t) {
-		if leftOut(k) {
-			continue // the playouts are slow under the race detector
-		}
-		f, err := gobanEnding(t, v)
-		if err != nil {
-			continue
-		}
+	for v, f := range gobanEndings(t, true) {
 		total++
 		s, err := ProposeSettlement(f)
 		if err != nil {
@@ -312,17 +336,7 @@ func TestProfessionalEndingsProposal(t *testing.T) {
 // with GNU Go's dead stones and one chain more or less dead, the way a
 // proposal tries settlements: whatever the answer, Analyze returns.
 func TestProfessionalEndingsNeverPanic(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
-	for k, v := range readVerdicts(t) {
-		if leftOut(k) {
-			continue // each record takes seconds under the race detector
-		}
-		f, err := gobanEnding(t, v)
-		if err != nil {
-			continue
-		}
+	for v, f := range gobanEndings(t, true) {
 		dead := pts(t, 19, strings.Join(v.dead, " "))
 		var cs chainSet
 		cs.label(f.Board, newScratch(geometryOf(19)))
@@ -371,20 +385,10 @@ const gobanTurnedCeiling = 0
 // counts, settled with GNU Go's dead stones, in the 8 symmetries of the
 // board and under the color swap, and lists those whose report changes.
 func TestProfessionalEndingsTurned(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
 	var differ []string
 	total := 0
-	for k, v := range readVerdicts(t) {
-		if leftOut(k) {
-			continue
-		}
-		f, err := gobanEnding(t, v)
-		if err != nil {
-			continue
-		}
-		s := Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
+	for v, f := range gobanEndings(t, true) {
+		s := v.settlement(t)
 		if _, err := Count(f, s, DefaultRules(Law)); err != nil {
 			continue
 		}

@@ -1,7 +1,6 @@
 package livingstones
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -242,9 +241,7 @@ func hon675Verdict(t *testing.T) gnugoVerdict {
 
 // hon675Ending returns the end of Hon-67-5 paused, and as played.
 func hon675Ending(t *testing.T) (*Final, Position) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
+	skipWithoutGoban(t)
 	f, err := gobanEnding(t, hon675Verdict(t))
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package livingstones
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -102,9 +101,7 @@ func TestPropertyProposalIsSymmetric(t *testing.T) {
 // record in 25 of those TestProfessionalEndingsProposal settles, one in
 // 300 under the race detector or -short), turned the 16 ways.
 func TestProfessionalEndingsProposalTurned(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
+	skipWithoutGoban(t)
 	step := 25
 	if raceEnabled || testing.Short() {
 		step = 300

@@ -1,9 +1,7 @@
 package livingstones
 
 import (
-	"os"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -102,20 +100,13 @@ func TestPropertyGroupsAsFlood(t *testing.T) {
 // neighbours alone. (The drawn games of the properties leave no forced
 // points.)
 func TestGroupsThroughRegionsOnProfessionalEndings(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
 	forced := 0
 	// Every ending, even with -short and under the race detector: the
 	// sample those take (leftOut) may hold none with forced points, and
 	// the groups of all 289 take 0.3 s (1 s under the race detector).
-	for _, v := range readVerdicts(t) {
-		f, err := gobanEnding(t, v)
-		if err != nil {
-			continue // the broken records (TestProfessionalEndingsCount)
-		}
+	for v, f := range gobanEndings(t, false) {
 		st, a := new(settler), new(Analysis)
-		if st.settleGroups(a, f, Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}) != nil || !st.hasForced {
+		if st.settleGroups(a, f, v.settlement(t)) != nil || !st.hasForced {
 			continue
 		}
 		forced++

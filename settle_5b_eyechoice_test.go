@@ -1,8 +1,6 @@
 package livingstones
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -97,16 +95,9 @@ func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
 // the sides of an eye around it: both answers must be seen. And plainEyes
 // keeps the eyes chooseEyes keeps on every group there.
 func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
 	told, splits := 0, 0
-	for _, v := range readVerdicts(t) {
-		f, err := gobanEnding(t, v)
-		if err != nil {
-			continue
-		}
-		st, ok := settlerGroups(f, Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))})
+	for v, f := range gobanEndings(t, false) {
+		st, ok := settlerGroups(f, v.settlement(t))
 		if !ok || st.hasForced {
 			continue
 		}

@@ -2,7 +2,6 @@ package livingstones
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -55,19 +54,9 @@ func analysisKey(a *Analysis, n, sym int, swap bool) string {
 // group, and the groups' lists (each in board order, the groups in the
 // order of their first point).
 func TestAnalysisTurnedBack(t *testing.T) {
-	if _, err := os.Stat(gobanDir); err != nil {
-		t.Skipf("no records in %s (apt-get install goban-original-games; .ci/run installs it)", gobanDir)
-	}
 	checked := 0
-	for k, v := range readVerdicts(t) {
-		if leftOut(k) {
-			continue
-		}
-		f, err := gobanEnding(t, v)
-		if err != nil {
-			continue
-		}
-		s := Settlement{Dead: pts(t, 19, strings.Join(v.dead, " "))}
+	for v, f := range gobanEndings(t, true) {
+		s := v.settlement(t)
 		a, err := Analyze(f, s)
 		if err != nil {
 			continue
