@@ -56,8 +56,8 @@ type Options struct {
 	// A full tree stops growing, and its leaves go on being played out.
 	MaxNodes int
 	// Policy plays the playouts; the zero value is ls.PatternPolicy, the
-	// strongest. ls.UniformPolicy plays about three times as many a
-	// second and is weaker.
+	// strongest. ls.UniformPolicy plays about twice as many a second
+	// (BenchmarkSearch) and is weaker.
 	Policy ls.PlayoutPolicy
 }
 
@@ -159,6 +159,8 @@ func New(r ls.Rules, o Options) (*Searcher, error) {
 		return nil, fmt.Errorf("search: Options.Threads %d: want 0..1024", o.Threads)
 	case o.MaxNodes < 0:
 		return nil, fmt.Errorf("search: Options.MaxNodes %d is negative", o.MaxNodes)
+	case o.Policy > ls.UniformPolicy:
+		return nil, fmt.Errorf("search: Options.Policy: unknown %v", o.Policy)
 	case r.Komi < -ls.MaxKomi || r.Komi > ls.MaxKomi:
 		return nil, fmt.Errorf("search: komi %d is beyond ±%d", r.Komi, ls.MaxKomi)
 	case r.Version != ls.Law && r.Version != ls.Art:

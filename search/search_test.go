@@ -80,7 +80,7 @@ func TestDeterministic(t *testing.T) {
 
 // Bad options are refused with an error naming them.
 func TestNewRefusesBadOptions(t *testing.T) {
-	for _, o := range []search.Options{{Playouts: -1}, {Time: -1}, {Threads: -2}, {MaxNodes: -1}} {
+	for _, o := range []search.Options{{Playouts: -1}, {Time: -1}, {Threads: -2}, {MaxNodes: -1}, {Policy: 7}} {
 		if _, err := search.New(ls.DefaultRules(ls.Law), o); err == nil {
 			t.Errorf("New(%+v) is accepted", o)
 		}
