@@ -100,7 +100,8 @@ func serve(ctx context.Context, ln net.Listener, host string) error {
 	}
 }
 
-// newServeHandler returns the page and its JSON API (serve_api.go, and
+// newServeHandler returns the page and its JSON API (serve_api.go, its
+// records serve_api_sgf.go, and
 // the computer player, serve_genmove.go) of a server listening on bound,
 // given with the host name host, guarded and limited (serve_limits.go).
 func newServeHandler(bound net.Addr, host string) http.Handler {
