@@ -10,7 +10,8 @@ import (
 //
 //   - a move that captures: 0.9;
 //   - a move that saves a chain of its side in atari (the chain it joins
-//     has two liberties or more): 0.8;
+//     has two liberties or more): 0.8, but 0.1 when the chain is then
+//     caught in a ladder (ladder.go);
 //   - a move that puts an enemy chain in atari: 0.6;
 //   - a self-atari that captures nothing (the chain it makes has one
 //     liberty): 0.1; a suicide is no child at all;
@@ -32,6 +33,7 @@ const expandAfter = 3
 const (
 	priorCapture   = 0.9
 	priorEscape    = 0.8
+	priorLadder    = 0.1
 	priorAtari     = 0.6
 	priorSelfAtari = 0.1
 	priorVirtual   = 0.3
@@ -58,6 +60,9 @@ func (s *Searcher) expand(w *worker, idx int32) {
 			var ok bool
 			if share, ok = b.prior(pt.Y*b.size+pt.X, c); !ok {
 				continue
+			}
+			if share == priorEscape && w.ladderCaught(g, pt, c) {
+				share = priorLadder
 			}
 		default:
 			continue // a pass or a resignation

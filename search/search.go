@@ -140,6 +140,13 @@ type worker struct {
 	gen   uint32
 	board boardInfo
 	buf   []ls.Move
+
+	// Ladder reading (ladder.go): the game read on, the marks of a
+	// chain's stones and liberties (generation ladderGen), and buffers.
+	ladder                                ls.Game
+	ladderMark                            []uint32
+	ladderGen                             uint32
+	ladderStones, ladderChain, ladderLibs []ls.Point
 }
 
 // played is a move of the tree part of one simulation.
