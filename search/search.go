@@ -41,10 +41,11 @@ import (
 )
 
 // Options are a Searcher's settings. The zero value searches 10,000
-// playouts on one goroutine.
+// playouts on one goroutine. A search ends at the first of its budgets
+// (Playouts, Turns, Time) it reaches.
 type Options struct {
 	// Playouts is the most playouts of one search; 0 means no limit but
-	// Time (and 10,000 when Time is 0 too).
+	// the others (and 10,000 when Turns and Time are 0 too).
 	Playouts int
 	// Time is the longest one search runs; 0 means no limit but Playouts.
 	Time time.Duration
@@ -55,11 +56,26 @@ type Options struct {
 	// MaxNodes bounds the tree (32 bytes a node); 0 means 1<<20 nodes.
 	// A full tree stops growing, and its leaves go on being played out.
 	MaxNodes int
+	// Turns is the most turns one search plays, a budget of work that
+	// costs about the same time in any position: each playout counts the
+	// turns it played plus TreeTurns for its walk through the tree. A
+	// playout from the 9×9 opening plays about twice the turns of one
+	// from the endgame; a playout budget leaves the endgame's time
+	// unused, a turn budget spends it on more playouts and keeps the
+	// search deterministic. 0 means no such limit.
+	Turns int
 	// Policy plays the playouts; the zero value is ls.PatternPolicy, the
 	// strongest. ls.UniformPolicy plays about twice as many a second
 	// (BenchmarkSearch) and is weaker.
 	Policy ls.PlayoutPolicy
 }
+
+// TreeTurns is the work of a playout's walk through the tree (descent,
+// expansion, backup, copying the game) in playout turns, for
+// Options.Turns: on 9×9 a playout costs about 12.8 µs of CPU beyond
+// 0.18 µs a turn it plays (fitted to 30,000-playout searches of two
+// games, from the opening to the endgame), 70 turns' worth.
+const TreeTurns = 70
 
 // DefaultPlayouts is the playout budget of Options with neither Playouts
 // nor Time.
@@ -75,6 +91,8 @@ type Result struct {
 	WinRate float64
 	// Playouts is the number of playouts this search played.
 	Playouts int
+	// Turns is the work of those playouts, counted as Options.Turns.
+	Turns int
 	// Visits is the chosen move's number of visits, those of earlier
 	// searches kept in the tree included.
 	Visits int
@@ -164,6 +182,8 @@ func New(r ls.Rules, o Options) (*Searcher, error) {
 		return nil, fmt.Errorf("search: Options.Time %v is negative", o.Time)
 	case o.Threads < 0 || o.Threads > 1024:
 		return nil, fmt.Errorf("search: Options.Threads %d: want 0..1024", o.Threads)
+	case o.Turns < 0:
+		return nil, fmt.Errorf("search: Options.Turns %d is negative", o.Turns)
 	case o.MaxNodes < 0:
 		return nil, fmt.Errorf("search: Options.MaxNodes %d is negative", o.MaxNodes)
 	case o.Policy > ls.UniformPolicy:
@@ -182,9 +202,7 @@ func New(r ls.Rules, o Options) (*Searcher, error) {
 	if o.MaxNodes < 2 {
 		o.MaxNodes = 2
 	}
-	if o.Playouts == 0 && o.Time == 0 {
-		o.Playouts = DefaultPlayouts
-	}
+	o.defaultBudget()
 	s := &Searcher{rules: r, opts: o, policy: o.Policy, rng: rand.New(rand.NewPCG(o.Seed, 0x736561726368))} // "search"
 	for i := 0; i < o.Threads; i++ {
 		s.workers = append(s.workers, &worker{rng: rand.New(rand.NewPCG(o.Seed, uint64(i)))})
@@ -199,18 +217,25 @@ func (s *Searcher) Rules() ls.Rules { return s.rules }
 func (s *Searcher) Options() Options { return s.opts }
 
 // SetBudget changes the playout and time budget of the searches to come
-// (as Options.Playouts and Options.Time; both 0 means DefaultPlayouts).
+// (as Options.Playouts and Options.Time; with Options.Turns, all
+// 0 means DefaultPlayouts).
 func (s *Searcher) SetBudget(playouts int, d time.Duration) {
-	if playouts < 0 {
-		playouts = 0
+	s.opts.Playouts, s.opts.Time = max(playouts, 0), max(d, 0)
+	s.opts.defaultBudget()
+}
+
+// SetTurns changes the turn budget of the searches to come (as
+// Options.Turns).
+func (s *Searcher) SetTurns(n int) {
+	s.opts.Turns = max(n, 0)
+	s.opts.defaultBudget()
+}
+
+// defaultBudget gives o DefaultPlayouts when it has no budget.
+func (o *Options) defaultBudget() {
+	if o.Playouts == 0 && o.Turns == 0 && o.Time == 0 {
+		o.Playouts = DefaultPlayouts
 	}
-	if d < 0 {
-		d = 0
-	}
-	if playouts == 0 && d == 0 {
-		playouts = DefaultPlayouts
-	}
-	s.opts.Playouts, s.opts.Time = playouts, d
 }
 
 // Reset drops the tree: the next search starts afresh.
@@ -237,9 +262,9 @@ func (s *Searcher) Genmove(ctx context.Context, g *ls.Game) (Result, error) {
 		return res, nil
 	}
 	s.setRoot(g)
-	n := s.run(ctx)
+	n, turns := s.run(ctx)
 	res := s.best()
-	res.Playouts = n
+	res.Playouts, res.Turns = n, turns
 	res.Nodes = len(s.nodes)
 	return res, nil
 }
@@ -364,16 +389,17 @@ func (s *Searcher) compact(idx int32) {
 	s.spare, s.nodes = s.nodes, dst
 }
 
-// run plays the search's playouts and returns how many it played.
-func (s *Searcher) run(ctx context.Context) int {
+// run plays the search's playouts and returns how many it played and
+// their work in turns (Options.Turns).
+func (s *Searcher) run(ctx context.Context) (int, int) {
 	var deadline time.Time
 	if s.opts.Time > 0 {
 		deadline = time.Now().Add(s.opts.Time)
 	}
-	budget := s.opts.Playouts
-	started, finished := 0, 0
+	budget, turnBudget := s.opts.Playouts, s.opts.Turns
+	started, finished, turns := 0, 0, 0
 	stop := func() bool {
-		if budget > 0 && started >= budget {
+		if budget > 0 && started >= budget || turnBudget > 0 && turns >= turnBudget {
 			return true
 		}
 		if ctx.Err() != nil {
@@ -404,12 +430,13 @@ func (s *Searcher) run(ctx context.Context) int {
 				// first real move would file the history's patterns
 				// again, which the tree's moves on w.base do not.
 				w.g.CopyFrom(&w.base)
-				w.g.PlayoutWith(w.rng, 0, s.policy)
+				n := w.g.PlayoutWith(w.rng, 0, s.policy)
 				winner := s.playoutWinner(&w.g)
 				w.readPlayout()
 				s.mu.Lock()
 				s.backup(w, winner)
 				finished++
+				turns += n + TreeTurns
 				s.mu.Unlock()
 				w.base.UndoTo(start)
 				if w.base.Phase() == ls.Paused {
@@ -419,7 +446,7 @@ func (s *Searcher) run(ctx context.Context) int {
 		}()
 	}
 	wg.Wait()
-	return finished
+	return finished, turns
 }
 
 // descend walks from the root to a leaf by the selection rule, playing

@@ -78,9 +78,46 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
+// A turn budget ends the search at the first playout that reaches it:
+// each playout counts its turns plus TreeTurns. The board fills, the
+// playouts get shorter, and the same budget buys more of them; the
+// search stays deterministic.
+func TestTurnBudget(t *testing.T) {
+	const budget = 200_000
+	var playouts []int
+	for _, n := range []int{0, 50} {
+		var got [2]search.Result
+		for i := range got {
+			g := playRandom(t, 9, n)
+			s, err := search.New(ls.DefaultRules(ls.Law), search.Options{Turns: budget, Seed: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got[i], err = s.Genmove(context.Background(), g); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := got[0]
+		if got[1] != res {
+			t.Errorf("after %d moves: %+v, then %+v", n, res, got[1])
+		}
+		// A 9×9 playout plays fewer than 400 turns.
+		if res.Turns < budget || res.Turns >= budget+400+search.TreeTurns {
+			t.Errorf("after %d moves: %d playouts played %d turns, want %d to one playout more", n, res.Playouts, res.Turns, budget)
+		}
+		if res.Turns < res.Playouts*search.TreeTurns {
+			t.Errorf("after %d moves: %d turns for %d playouts", n, res.Turns, res.Playouts)
+		}
+		playouts = append(playouts, res.Playouts)
+	}
+	if playouts[1] <= playouts[0] {
+		t.Errorf("playouts from the empty board %d, after 50 moves %d: want more on the fuller board", playouts[0], playouts[1])
+	}
+}
+
 // Bad options are refused with an error naming them.
 func TestNewRefusesBadOptions(t *testing.T) {
-	for _, o := range []search.Options{{Playouts: -1}, {Time: -1}, {Threads: -2}, {MaxNodes: -1}, {Policy: 7}} {
+	for _, o := range []search.Options{{Playouts: -1}, {Time: -1}, {Threads: -2}, {MaxNodes: -1}, {Turns: -1}, {Policy: 7}} {
 		if _, err := search.New(ls.DefaultRules(ls.Law), o); err == nil {
 			t.Errorf("New(%+v) is accepted", o)
 		}

@@ -33,6 +33,7 @@ func levelPlayouts(level int) int { return level * playoutsPerLevel }
 type searchConfig struct {
 	player   string
 	playouts int           // --playouts (0: by time, or the default)
+	turns    int           // --turns (0: no turn budget)
 	moveTime time.Duration // --move-time: the most a move may take (0: no limit)
 	threads  int
 	resign   float64          // win rate below which the search resigns (0: never)
@@ -55,6 +56,7 @@ func addSearchFlags(fs *flag.FlagSet, sc *searchConfig, level *int) {
 	fs.StringVar(&sc.player, "player", playerSearch, "genmove's player: search (Monte-Carlo tree search) or random")
 	fs.IntVar(level, "level", -1, fmt.Sprintf("strength: 0 is the random player, n from 1 to %d searches n×%d playouts a move", maxLevel, playoutsPerLevel))
 	fs.IntVar(&sc.playouts, "playouts", 0, "playouts a move (0: the level's, or by time)")
+	fs.IntVar(&sc.turns, "turns", 0, fmt.Sprintf("the most work a move searches, in playout turns, each playout counted as its turns plus %d (0: no limit): about the same time in any position, more playouts as the board fills", search.TreeTurns))
 	fs.DurationVar(&sc.moveTime, "move-time", 0, "the longest a move may search (0: no limit beyond the clock and playouts)")
 	fs.IntVar(&sc.threads, "threads", 1, "goroutines that search")
 	fs.TextVar(&sc.policy, "policy", ls.PatternPolicy, "the search's playout policy: pattern (the strongest), tactical or uniform (the fastest)")
@@ -68,8 +70,8 @@ func (sc *searchConfig) check(level int) error {
 		return fmt.Errorf("%w: --player %q: want search or random", errUsage, sc.player)
 	case level < -1 || level > maxLevel:
 		return fmt.Errorf("%w: --level %d: want 0 to %d", errUsage, level, maxLevel)
-	case sc.playouts < 0 || sc.moveTime < 0:
-		return fmt.Errorf("%w: --playouts %d, --move-time %v: want 0 or more", errUsage, sc.playouts, sc.moveTime)
+	case sc.playouts < 0 || sc.turns < 0 || sc.moveTime < 0:
+		return fmt.Errorf("%w: --playouts %d, --turns %d, --move-time %v: want 0 or more", errUsage, sc.playouts, sc.turns, sc.moveTime)
 	case sc.threads < 1 || sc.threads > 256:
 		return fmt.Errorf("%w: --threads %d: want 1 to 256", errUsage, sc.threads)
 	case sc.resign < 0 || sc.resign >= 0.5:
@@ -77,7 +79,7 @@ func (sc *searchConfig) check(level int) error {
 	}
 	if level == 0 {
 		sc.player = playerRandom
-	} else if level > 0 && sc.playouts == 0 {
+	} else if level > 0 && sc.playouts == 0 && sc.turns == 0 {
 		sc.playouts = levelPlayouts(level)
 	}
 	return nil
@@ -94,11 +96,8 @@ func (e *gtpEngine) searchMove(c ls.Color) (ls.Move, error) {
 		}
 		sc.searcher, sc.searcherRules = s, e.rules
 	}
-	playouts, d := sc.playouts, sc.budget(c, e.game.Size())
-	if playouts == 0 && d == 0 {
-		playouts = search.DefaultPlayouts
-	}
-	sc.searcher.SetBudget(playouts, d)
+	sc.searcher.SetTurns(sc.turns)
+	sc.searcher.SetBudget(sc.playouts, sc.budget(c, e.game.Size()))
 	res, err := sc.searcher.Genmove(context.Background(), e.game)
 	if err != nil {
 		return ls.NoMove, err

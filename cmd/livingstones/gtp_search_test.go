@@ -32,7 +32,7 @@ func TestSearchBudget(t *testing.T) {
 
 // The search's flags are checked, and --level 0 is the random player.
 func TestSearchFlags(t *testing.T) {
-	for _, args := range [][]string{{"--player", "strong"}, {"--level", "11"}, {"--threads", "0"}, {"--playouts", "-1"}, {"--resign", "0.7"}, {"--policy", "fancy"}} {
+	for _, args := range [][]string{{"--player", "strong"}, {"--level", "11"}, {"--threads", "0"}, {"--playouts", "-1"}, {"--turns", "-5"}, {"--resign", "0.7"}, {"--policy", "fancy"}} {
 		code, _, errOut := runCLIReader(strings.NewReader(""), append([]string{"gtp"}, args...)...)
 		if code != 2 || !strings.Contains(errOut, strings.TrimLeft(args[0], "-")) {
 			t.Errorf("gtp %v: exit %d, %q; want a usage error naming %s", args, code, errOut, args[0])
