@@ -122,7 +122,6 @@ type settler struct {
 	preJoined    bool    // whether start joined the stopped game's points in sc.uf (labelRegions)
 	tallied      bool    // whether the regions' borders and points are tallied (labelRegions)
 	knownLanes   bool    // whether the settled position's lanes are the chains' and the dead (settledLanes)
-	paired       bool    // whether the regions were paired with their chains as tallied (pairGroups)
 	liveChain    []int32 // tallyJoined: each chain's live chain, after none's
 	regions      []region
 	regionPts    []int32 // the points of the regions, region by region
@@ -147,7 +146,6 @@ type settler struct {
 	second       []uint32   // keys of candidate second eyes
 	split        []int8     // whether each candidate splits its group (see chooseEyes)
 	forced       []Color    // dead stones captured where they stand: the capturer (findRegions)
-	hasForced    bool       // whether any empty point has a zone (see zone): groups join through regions
 	keys         []Color    // the keys of components (labelRegions, componentGroups)
 	deep         []Color    // points of an open region deep in one side's reach (splitOpen)
 	distB, distW []int32    // splitOpen: each point's distance from each side's stones
@@ -223,7 +221,7 @@ func (st *settler) startAs(f *Final, how int) {
 	st.groups = st.groups[:0]
 	st.regionOf = grow(st.regionOf, N)
 	st.preRegions, st.preJoined = -1, how == startJoined
-	st.tallied, st.knownLanes, st.paired = false, how != startChains, false
+	st.tallied, st.knownLanes = false, how != startChains
 	switch how {
 	case startRegions:
 		st.preRegions = st.chains.labelWithRegions(f.Board, &st.sc, st.regionOf)
@@ -373,25 +371,26 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if f.NaturalEnd {
 		return st.analyzeNatural(a, f, s)
 	}
-	if err := st.settleGroups(a, f, s); err != nil {
+	rs, err := st.settleGroups(a, f, s)
+	if err != nil {
 		return err
 	}
 	st.shortChains()
-	st.chooseAllEyes()
+	st.chooseAllEyes(rs)
 	if st.closeAreas() {
 		st.regions, st.groups = st.regions[:0], st.groups[:0]
 		fill(a.groupOf, -1)
-		if err := st.findRegions(); err != nil {
+		if rs, err = st.findRegions(); err != nil {
 			return err
 		}
-		st.findGroups()
+		st.findGroups(rs)
 		st.shortChains()
-		st.chooseAllEyes()
+		st.chooseAllEyes(rs)
 		st.markClosing()
 	}
 	st.fillIdeal()
 	st.settleNeutral()
-	if err := st.settleIdeal(); err != nil {
+	if err := st.settleIdeal(rs); err != nil {
 		return err
 	}
 	st.fillDame()
@@ -426,8 +425,9 @@ func (st *settler) analyzeNatural(a *Analysis, f *Final, s Settlement) error {
 // settleGroups is analyzeTurned's first steps, for a game that did not end
 // naturally: the stopped game labelled, the dead stones taken off, the
 // settlement read, the regions and the groups found (steps 1–3:
-// removeDead, takeKo, findRegions, findGroups).
-func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) error {
+// removeDead, takeKo, findRegions, findGroups). It returns how the
+// regions were found, which the later steps take.
+func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (regionSet, error) {
 	how := startJoined
 	switch {
 	case len(s.Ko) > 0:
@@ -437,24 +437,25 @@ func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) error {
 	}
 	st.startAs(f, how)
 	if err := checkChains(f, &st.chains); err != nil {
-		return err
+		return regionSet{}, err
 	}
 	a.reset(f)
 	st.a, st.settled = a, a.settled
 	if err := st.removeDead(s); err != nil {
-		return err
+		return regionSet{}, err
 	}
 	if err := st.readPoints(s); err != nil {
-		return err
+		return regionSet{}, err
 	}
 	if len(s.Ko) > 0 {
 		st.takeKo() // nothing to take without a held ko
 	}
-	if err := st.findRegions(); err != nil {
-		return err
+	rs, err := st.findRegions()
+	if err != nil {
+		return regionSet{}, err
 	}
-	st.findGroups()
-	return nil
+	st.findGroups(rs)
+	return rs, nil
 }
 
 // reset makes a the analysis of f before settling, reusing its memory: the

@@ -5,22 +5,42 @@ package livingstones
 // through the dead stones, or split by zones (forced, closing and deep
 // points), their borders and points tallied.
 
+// regionSet is what findRegions tells the later steps of the regions it
+// found: the route each later step takes follows from it, passed on as a
+// value (findGroups, chooseAllEyes and settleIdeal take it), never read
+// from the settler.
+type regionSet struct {
+	// zoned: some empty point has a zone (see zone: a dead chain captured
+	// where it stands, a point a group closes its area with, a deep point
+	// of an open region). Then the groups join around each region
+	// (joinThroughRegions) and choose their eyes on the eye graph
+	// (chooseEyes); without, a group is a component of one color's points
+	// (componentGroups, pairGroups) and chooses them on its area
+	// (plainEyes), and the ideal final position may be plain (plainIdeal).
+	zoned bool
+	// paired: the regions were numbered with the stopped game's chains and
+	// tallied with them (labelRegions), so that their pairs give the
+	// groups (pairGroups).
+	paired bool
+}
+
 // findRegions finds the empty regions and checks the dead stones, ko
-// points and explicit neutral points against them (steps 1 and 3). A dead chain
+// points and explicit neutral points against them (steps 1 and 3), and
+// says how it found them (regionSet). A dead chain
 // that does not lie in the opponent's area once removed (it touches a
 // dame or a point of its own side's) is captured where it stands: its
 // points are roads of the side that captures it, which must fill them to
 // close its area, so they border the other empty points as that side's
 // stones would. Dead stones in a region no stone of the other side
 // borders are refused: nobody surrounds them.
-func (st *settler) findRegions() error {
+func (st *settler) findRegions() (regionSet, error) {
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
 	st.deep = resize(st.deep, N)
 	// The settled position is final: its empty points are read once, for
 	// the regions and the groups.
 	st.emptyLanes = st.settledLanes()
-	st.labelRegions()
+	paired := st.labelRegions()
 	var bad []int32
 	var badColor Color
 	forced := false
@@ -47,7 +67,7 @@ func (st *settler) findRegions() error {
 	if len(bad) > 0 {
 		e := countErr(ErrDeadNotSurrounded, badColor, bad, n, "no stone of the other side touches them")
 		e.Fix = FixDead
-		return e
+		return regionSet{}, e
 	}
 	st.marks = laneMasks(st.closing[:N], st.marks, true)
 	for l, m := range st.marks {
@@ -58,13 +78,12 @@ func (st *settler) findRegions() error {
 		}
 	}
 	if forced {
-		st.labelRegions()
+		paired = st.labelRegions()
 	}
 	if st.splitOpen() {
-		st.labelRegions()
+		paired = st.labelRegions()
 		forced = true
 	}
-	st.hasForced = forced
 	for i := int32(0); i < int32(N) && st.named; i++ {
 		if st.koHolder[i] == Empty && st.explicit[i] == 0 {
 			continue
@@ -76,13 +95,13 @@ func (st *settler) findRegions() error {
 		if h := st.koHolder[i]; h != Empty && border == colorBit(h.Opponent()) {
 			e := countErr(ErrNotNeutral, h, []int32{i}, n, "ko point inside the opponent's area")
 			e.Fix = FixKo
-			return e
+			return regionSet{}, e
 		}
 		if st.explicit[i] != 0 && border != bothBits {
-			return countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
+			return regionSet{}, countErr(ErrNotNeutral, Empty, []int32{i}, n, "explicit classification of a point that is not neutral")
 		}
 	}
-	return nil
+	return regionSet{zoned: forced, paired: paired}, nil
 }
 
 // settledLanes returns the lanes of the settled position's empty points
@@ -144,14 +163,14 @@ func (st *settler) zone(i int32) uint8 {
 // side. Regions labelled with the stopped game's chains (start, or
 // regionKeys through the dead stones) are tallied already: their borders
 // and points are read from the tallies, and groups found on their pairs
-// (st.paired, pairGroups).
-func (st *settler) labelRegions() {
+// (pairGroups): labelRegions reports whether they were (regionSet.paired).
+func (st *settler) labelRegions() (paired bool) {
 	key, nr := st.regionKeys()
 	regions := resize(st.regions, nr)
 	size := resize(st.counts, len(regions))
 	st.regions, st.counts = regions, size
-	st.paired = st.tallied
-	if tallied := st.tallied; tallied {
+	paired = st.tallied
+	if paired {
 		// The regions were tallied as they were numbered, with the
 		// chains' liberties (countLibsTally) or joined through the dead
 		// stones (tallyJoined): a region's border is the colors of the
@@ -166,6 +185,7 @@ func (st *settler) labelRegions() {
 		st.tallyRegions(key, size)
 	}
 	st.gatherRegionPts(size)
+	return paired
 }
 
 // tallyRegions reads each region's border and counts its points (size).

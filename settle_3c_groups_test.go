@@ -27,10 +27,11 @@ func TestPropertyGroupsAsFlood(t *testing.T) {
 			t.Skip("bad shape or natural end")
 		}
 		st, a := new(settler), new(Analysis)
-		if st.settleGroups(a, f, s) != nil {
+		rs, err := st.settleGroups(a, f, s)
+		if err != nil {
 			t.Skip("settlement refused")
 		}
-		if st.hasForced {
+		if rs.zoned {
 			t.Skip("forced points: groups joined through the regions")
 		}
 		if len(s.Dead) > 0 {
@@ -106,7 +107,7 @@ func TestGroupsThroughRegionsOnProfessionalEndings(t *testing.T) {
 	// the groups of all 289 take 0.3 s (1 s under the race detector).
 	for v, f := range gobanEndings(t, false) {
 		st, a := new(settler), new(Analysis)
-		if st.settleGroups(a, f, v.settlement(t)) != nil || !st.hasForced {
+		if rs, err := st.settleGroups(a, f, v.settlement(t)); err != nil || !rs.zoned {
 			continue
 		}
 		forced++

@@ -15,7 +15,7 @@ func TestPropertyDeadLibs(t *testing.T) {
 	skipUnderRace(t)
 	grown := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st := drawGroups(t)
+		st, _ := drawGroups(t)
 		cs, settled := &st.chains, st.settled
 		extra := st.deadLibs()
 		for k, i := range cs.first {

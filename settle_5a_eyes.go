@@ -18,13 +18,16 @@ import "slices"
 // dame like the pairs of shortChains (st.pair), and the group fills them
 // in the ideal final position. A point needed by groups of both sides is
 // a dame nobody fills.
-func (st *settler) chooseAllEyes() {
+//
+// Groups of regions without zones (rs.zoned, see regionSet) choose on
+// their area alone (plainEyes), the others on the eye graph (chooseEyes).
+func (st *settler) chooseAllEyes(rs regionSet) {
 	st.connect = resize(st.connect, len(st.settled))
 	st.kept = st.kept[:0]
 	st.joined = resize(st.joined, len(st.groups))
 	for i := range st.groups {
 		w := &st.groups[i]
-		if !st.hasForced {
+		if !rs.zoned {
 			w.eyes, w.neyes, w.indep = st.plainEyes(int32(i))
 			continue
 		}

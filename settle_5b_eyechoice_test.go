@@ -15,7 +15,7 @@ func TestPropertyRingLinkedAsChainLinked(t *testing.T) {
 	skipUnderRace(t)
 	ringSaid := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st := drawGroups(t)
+		st, _ := drawGroups(t)
 		rings := ringsOf(st.n)
 		for gi := range st.groups {
 			w := &st.groups[gi]
@@ -97,8 +97,8 @@ func TestPropertyEyeSplitsAsEyeGraph(t *testing.T) {
 func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 	told, splits := 0, 0
 	for v, f := range gobanEndings(t, false) {
-		st, ok := settlerGroups(f, v.settlement(t))
-		if !ok || st.hasForced {
+		st, rs, ok := settlerGroups(f, v.settlement(t))
+		if !ok || rs.zoned {
 			continue
 		}
 		for gi := range st.groups {
@@ -122,26 +122,27 @@ func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 // are found and the dame a side must answer marked (Analyze, steps 1–4:
 // removeDead, takeKo, findGroups, shortChains), as chooseAllEyes finds
 // them, or false when s is refused.
-func settlerGroups(f *Final, s Settlement) (*settler, bool) {
+func settlerGroups(f *Final, s Settlement) (*settler, regionSet, bool) {
 	if checkShape(f) != nil {
-		return nil, false
+		return nil, regionSet{}, false
 	}
 	st, a := new(settler), new(Analysis)
 	st.start(f, false)
 	a.reset(f)
 	st.a, st.settled = a, a.settled
 	if st.removeDead(s) != nil || st.readPoints(s) != nil {
-		return nil, false
+		return nil, regionSet{}, false
 	}
 	if len(s.Ko) > 0 {
 		st.takeKo()
 	}
-	if st.findRegions() != nil {
-		return nil, false
+	rs, err := st.findRegions()
+	if err != nil {
+		return nil, regionSet{}, false
 	}
-	st.findGroups()
+	st.findGroups(rs)
 	st.shortChains()
-	return st, true
+	return st, rs, true
 }
 
 // The area graph of a group (areaParts), made from its area points alone,
@@ -191,9 +192,9 @@ func TestPropertyAreaPartsAsEyeParts(t *testing.T) {
 // group is a component of its color's points, as plainEyes has it) and
 // returns its settler after shortChains.
 func drawPlainGroups(t *rapid.T) *settler {
-	st := drawGroups(t)
+	st, rs := drawGroups(t)
 	st.shortChains()
-	if st.hasForced {
+	if rs.zoned {
 		t.Skip("forced points")
 	}
 	return st

@@ -43,8 +43,9 @@ func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int
 }
 
 // drawGroups draws a settled position and returns its settler after
-// findGroups (Analyze, steps 1–3: removeDead, takeKo, findGroups).
-func drawGroups(t *rapid.T) *settler {
+// findGroups (Analyze, steps 1–3: removeDead, takeKo, findGroups), and
+// how the regions were found.
+func drawGroups(t *rapid.T) (*settler, regionSet) {
 	cc := drawCountCase(t)
 	st := new(settler)
 	a := new(Analysis)
@@ -60,11 +61,12 @@ func drawGroups(t *rapid.T) *settler {
 	if len(cc.settle.Ko) > 0 {
 		st.takeKo()
 	}
-	if st.findRegions() != nil {
+	rs, err := st.findRegions()
+	if err != nil {
 		t.Skip("settlement refused")
 	}
-	st.findGroups()
-	return st
+	st.findGroups(rs)
+	return st, rs
 }
 
 // The eye graph answers as flood fills over the group's points do, for
@@ -72,7 +74,7 @@ func drawGroups(t *rapid.T) *settler {
 func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
-		st := drawGroups(t)
+		st, _ := drawGroups(t)
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			st.memberGen++
@@ -178,7 +180,7 @@ func (st *settler) chooseEyesPlain(pts, area []int32) (eyes [2]int32, neyes int,
 func TestPropertyChooseEyesAsTheRule(t *testing.T) {
 	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
-		st := drawGroups(t)
+		st, _ := drawGroups(t)
 		st.shortChains()
 		for gi := range st.groups {
 			w := &st.groups[gi]

@@ -11,13 +11,13 @@ import "slices"
 // settleIdeal joins the groups that the ideal final position connects,
 // fills the eyes groups in seki do not need, and checks the position
 // (steps 7 and 8), on its chains (st.ideals). A plain ideal position
-// (plainIdeal) needs none of it.
-func (st *settler) settleIdeal() error {
-	if st.plainIdeal() {
+// (plainIdeal) needs none of it. rs is how findRegions found the regions.
+func (st *settler) settleIdeal(rs regionSet) error {
+	if st.plainIdeal(rs) {
 		return nil
 	}
 	st.ideals.label(st.ideal, &st.sc)
-	if st.mergeGroups() {
+	if st.mergeGroups(rs) {
 		st.ideals.label(st.ideal, &st.sc)
 	}
 	if st.fillSpareEyes() {
@@ -28,7 +28,7 @@ func (st *settler) settleIdeal() error {
 
 // plainIdeal reports an ideal final position that joins no groups, has no
 // group in seki and is stable, so that its chains need not be labelled:
-// without forced points, ko points or explicit neutral points, every
+// without zones (rs.zoned), ko points or explicit neutral points, every
 // empty point of the settled position in a group's area (no neutral
 // point), and every group independent with two eyes. Then each group is a
 // component of the points of its color (findGroups), so no two are next
@@ -40,8 +40,8 @@ func (st *settler) settleIdeal() error {
 // other side captures nothing (the chains next to it keep two liberties)
 // and has none: checkStable would find nothing
 // (TestPropertyPlainIdealIsStable).
-func (st *settler) plainIdeal() bool {
-	if st.hasForced || st.named {
+func (st *settler) plainIdeal(rs regionSet) bool {
+	if rs.zoned || st.named {
 		return false
 	}
 	for i := range st.groups {
@@ -68,8 +68,8 @@ func (st *settler) allInAreas() bool {
 // into one chain, and chooses their eyes again (step 7). It needs the
 // chains of the ideal final position in st.ideals and reports whether it
 // changed the position.
-func (st *settler) mergeGroups() bool {
-	if !st.unionIdealChains() {
+func (st *settler) mergeGroups(rs regionSet) bool {
+	if !st.unionIdealChains(rs) {
 		return false
 	}
 	st.rebuildGroups()
@@ -79,8 +79,8 @@ func (st *settler) mergeGroups() bool {
 // unionIdealChains joins, in the union-find st.parent, the groups whose
 // stones are in one chain of the ideal final position, and reports
 // whether it joined any.
-func (st *settler) unionIdealChains() bool {
-	if !st.hasForced && !st.fillsNeutral() {
+func (st *settler) unionIdealChains(rs regionSet) bool {
+	if !rs.zoned && !st.fillsNeutral() {
 		return false
 	}
 	a, ideal, N := st.a, st.ideal, st.n*st.n
