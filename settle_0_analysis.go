@@ -118,10 +118,6 @@ type settler struct {
 	chains       chainSet    // chains of the stopped game
 	ideals       chainSet    // chains of the ideal final position
 	regionOf     []int32
-	preRegions   int     // the number of regions start labelled, or -1 (labelRegions)
-	preJoined    bool    // whether start joined the stopped game's points in sc.uf (labelRegions)
-	tallied      bool    // whether the regions' borders and points are tallied (labelRegions)
-	knownLanes   bool    // whether the settled position's lanes are the chains' and the dead (settledLanes)
 	liveChain    []int32 // tallyJoined: each chain's live chain, after none's
 	regions      []region
 	regionPts    []int32 // the points of the regions, region by region
@@ -192,20 +188,19 @@ const (
 	startJoined
 )
 
-// start readies st for the analysis of f, whose shape is checked, its
-// chains labelled; with regions, as startRegions.
-func (st *settler) start(f *Final, regions bool) {
-	if regions {
-		st.startAs(f, startRegions)
-	} else {
-		st.startAs(f, startChains)
-	}
+// labelled is what startAs labelled of the stopped game, for findRegions'
+// first labelling (labelRegions, regionKeys, settledLanes): how
+// (startChains, startRegions, startJoined) and, for startRegions, the
+// number of regions. Any later labelling starts afresh (labelled{}).
+type labelled struct {
+	how     int
+	regions int
 }
 
 // startAs readies st for the analysis of f, whose shape is checked, the
 // stopped game labelled as how says (startChains, startRegions,
-// startJoined).
-func (st *settler) startAs(f *Final, how int) {
+// startJoined), and returns what it labelled.
+func (st *settler) startAs(f *Final, how int) labelled {
 	n := f.Size
 	N := n * n
 	st.f, st.n, st.g = f, n, geometryOf(n)
@@ -220,17 +215,17 @@ func (st *settler) startAs(f *Final, how int) {
 	st.regions = st.regions[:0]
 	st.groups = st.groups[:0]
 	st.regionOf = grow(st.regionOf, N)
-	st.preRegions, st.preJoined = -1, how == startJoined
-	st.tallied, st.knownLanes = false, how != startChains
+	lab := labelled{how: how}
 	switch how {
 	case startRegions:
-		st.preRegions = st.chains.labelWithRegions(f.Board, &st.sc, st.regionOf)
+		lab.regions = st.chains.labelWithRegions(f.Board, &st.sc, st.regionOf)
 	case startJoined:
 		st.chains.labelBoard(f.Board, &st.sc)
 	default:
 		st.chains.label(f.Board, &st.sc)
 	}
 	st.closing = resize(st.closing, N)
+	return lab
 }
 
 // release forgets the analysis and returns st to settlers.
@@ -380,7 +375,7 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if st.closeAreas() {
 		st.regions, st.groups = st.regions[:0], st.groups[:0]
 		fill(a.groupOf, -1)
-		if rs, err = st.findRegions(); err != nil {
+		if rs, err = st.findRegions(labelled{}); err != nil {
 			return err
 		}
 		st.findGroups(rs)
@@ -435,7 +430,7 @@ func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (regionSet,
 	case len(s.Dead) == 0:
 		how = startRegions
 	}
-	st.startAs(f, how)
+	lab := st.startAs(f, how)
 	if err := checkChains(f, &st.chains); err != nil {
 		return regionSet{}, err
 	}
@@ -450,7 +445,7 @@ func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (regionSet,
 	if len(s.Ko) > 0 {
 		st.takeKo() // nothing to take without a held ko
 	}
-	rs, err := st.findRegions()
+	rs, err := st.findRegions(lab)
 	if err != nil {
 		return regionSet{}, err
 	}

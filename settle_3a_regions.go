@@ -33,14 +33,16 @@ type regionSet struct {
 // close its area, so they border the other empty points as that side's
 // stones would. Dead stones in a region no stone of the other side
 // borders are refused: nobody surrounds them.
-func (st *settler) findRegions() (regionSet, error) {
+//
+// lab is what startAs labelled, read by the first labelling alone.
+func (st *settler) findRegions(lab labelled) (regionSet, error) {
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
 	st.deep = resize(st.deep, N)
 	// The settled position is final: its empty points are read once, for
 	// the regions and the groups.
-	st.emptyLanes = st.settledLanes()
-	paired := st.labelRegions()
+	st.emptyLanes = st.settledLanes(lab.how != startChains)
+	paired := st.labelRegions(lab)
 	var bad []int32
 	var badColor Color
 	forced := false
@@ -78,10 +80,10 @@ func (st *settler) findRegions() (regionSet, error) {
 		}
 	}
 	if forced {
-		paired = st.labelRegions()
+		paired = st.labelRegions(labelled{})
 	}
 	if st.splitOpen() {
-		paired = st.labelRegions()
+		paired = st.labelRegions(labelled{})
 		forced = true
 	}
 	for i := int32(0); i < int32(N) && st.named; i++ {
@@ -106,13 +108,12 @@ func (st *settler) findRegions() (regionSet, error) {
 
 // settledLanes returns the lanes of the settled position's empty points
 // (laneMasks) in st.emptyLanes. Where no held ko was retaken, the first
-// time, they are the stopped game's (read by countLibs) with the dead
-// stones' points set.
-func (st *settler) settledLanes() []uint64 {
-	if !st.knownLanes {
+// time (known: startAs labelled regions or joined points), they are the
+// stopped game's (read by countLibs) with the dead stones' points set.
+func (st *settler) settledLanes(known bool) []uint64 {
+	if !known {
 		return laneMasks(st.settled[:st.n*st.n], st.emptyLanes, false)
 	}
-	st.knownLanes = false
 	lanes := grow(st.emptyLanes, len(st.chains.lanes))
 	copy(lanes, st.chains.lanes)
 	for _, d := range st.deadPts {
@@ -160,22 +161,21 @@ func (st *settler) zone(i int32) uint8 {
 // points of its zone (see zone: a dead stone captured where it stands, a
 // point a group closes its area with, a deep point of an open region),
 // and a point of a zone borders the other empty points as a stone of its
-// side. Regions labelled with the stopped game's chains (start, or
-// regionKeys through the dead stones) are tallied already: their borders
-// and points are read from the tallies, and groups found on their pairs
-// (pairGroups): labelRegions reports whether they were (regionSet.paired).
-func (st *settler) labelRegions() (paired bool) {
-	key, nr := st.regionKeys()
+// side. Regions labelled with the stopped game's chains (startAs, as lab
+// says, or regionKeys through the dead stones) are tallied already: their
+// borders and points are read from the tallies, and groups found on their
+// pairs (pairGroups): labelRegions reports whether they were
+// (regionSet.paired).
+func (st *settler) labelRegions(lab labelled) (paired bool) {
+	key, nr, paired := st.regionKeys(lab)
 	regions := resize(st.regions, nr)
 	size := resize(st.counts, len(regions))
 	st.regions, st.counts = regions, size
-	paired = st.tallied
 	if paired {
 		// The regions were tallied as they were numbered, with the
 		// chains' liberties (countLibsTally) or joined through the dead
 		// stones (tallyJoined): a region's border is the colors of the
 		// chains paired with it.
-		st.tallied = false
 		cs := &st.chains
 		for _, p := range cs.pairs {
 			regions[p[0]].border |= colorBit(cs.color[p[1]])
@@ -222,29 +222,27 @@ func (st *settler) tallyRegions(key []Color, size []int32) {
 	}
 }
 
-// regionKeys labels the regions into st.regionOf, unless start did: it
-// returns the keys of the points (see labelRegions) and the number of
-// regions. Where start joined the stopped game's points, the regions are
-// numbered and tallied from them, joined through the dead stones
-// (joinDead, tallyJoined).
-func (st *settler) regionKeys() (key []Color, regions int) {
+// regionKeys labels the regions into st.regionOf, unless startAs did (as
+// lab says): it returns the keys of the points (see labelRegions), the
+// number of regions, and whether they are tallied. Where startAs joined
+// the stopped game's points, the regions are numbered and tallied from
+// them, joined through the dead stones (joinDead, tallyJoined).
+func (st *settler) regionKeys(lab labelled) (key []Color, regions int, tallied bool) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
-	if st.preRegions >= 0 {
-		regions, st.preRegions, st.tallied = st.preRegions, -1, true
-		return settled, regions
-	}
-	if st.preJoined {
-		st.preJoined = false
+	switch lab.how {
+	case startRegions:
+		return settled, lab.regions, true
+	case startJoined:
 		st.joinDead()
-		return settled, st.tallyJoined()
+		return settled, st.tallyJoined(), true
 	}
 	st.sc.uf = grow(st.sc.uf, N)
 	if !st.zoned() {
 		// No zone: the regions are the components of the empty points,
 		// the keys the settled colors.
 		st.sc.first = components(settled, n, &emptyKeys, st.sc.uf, st.regionOf, st.sc.first)
-		return settled, len(st.sc.first)
+		return settled, len(st.sc.first), false
 	}
 	// An empty point's key is zoneKey plus its zone; a stone's, its color.
 	key = grow(st.keys, N)
@@ -256,7 +254,7 @@ func (st *settler) regionKeys() (key []Color, regions int) {
 		key[i] = c
 	}
 	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
-	return key, len(st.sc.first)
+	return key, len(st.sc.first), false
 }
 
 // joinDead joins, in st.sc.uf, each dead stone to the empty points and
@@ -279,7 +277,7 @@ func (st *settler) joinDead() {
 }
 
 // tallyJoined numbers the settled position's regions, whose points
-// start and joinDead joined in st.sc.uf (a point's parent an earlier point
+// startAs and joinDead joined in st.sc.uf (a point's parent an earlier point
 // of its region), into st.regionOf, in the board order of their first
 // point as components numbers them, and returns their number. As
 // countLibsTally does, it counts in the same pass each region's points and
@@ -337,7 +335,6 @@ func (st *settler) tallyJoined() int {
 	}
 	cs.area = area[:nr]
 	cs.pairs = pairs[:np]
-	st.tallied = true
 	return int(nr)
 }
 

@@ -127,7 +127,7 @@ func settlerGroups(f *Final, s Settlement) (*settler, regionSet, bool) {
 		return nil, regionSet{}, false
 	}
 	st, a := new(settler), new(Analysis)
-	st.start(f, false)
+	lab := st.startAs(f, startChains)
 	a.reset(f)
 	st.a, st.settled = a, a.settled
 	if st.removeDead(s) != nil || st.readPoints(s) != nil {
@@ -136,7 +136,7 @@ func settlerGroups(f *Final, s Settlement) (*settler, regionSet, bool) {
 	if len(s.Ko) > 0 {
 		st.takeKo()
 	}
-	rs, err := st.findRegions()
+	rs, err := st.findRegions(lab)
 	if err != nil {
 		return nil, regionSet{}, false
 	}

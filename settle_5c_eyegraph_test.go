@@ -52,7 +52,7 @@ func drawGroups(t *rapid.T) (*settler, regionSet) {
 	if checkShape(cc.final) != nil {
 		t.Skip("bad shape")
 	}
-	st.start(cc.final, false)
+	lab := st.startAs(cc.final, startChains)
 	a.reset(cc.final)
 	st.a, st.settled = a, a.settled
 	if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
@@ -61,7 +61,7 @@ func drawGroups(t *rapid.T) (*settler, regionSet) {
 	if len(cc.settle.Ko) > 0 {
 		st.takeKo()
 	}
-	rs, err := st.findRegions()
+	rs, err := st.findRegions(lab)
 	if err != nil {
 		t.Skip("settlement refused")
 	}
