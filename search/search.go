@@ -19,11 +19,12 @@
 // The tree lives in one slice of nodes (no per-node maps) and is kept from
 // one move to the next: when the next game extends the last one searched,
 // the subtree of the moves played since is the new tree. A budget of
-// playouts, of time, or the caller's context ends a search; several
-// goroutines share one tree, each with its own Game, a visit counting as
-// a loss until its playout comes back (a virtual loss). With one goroutine
-// and a playout budget a search is deterministic: the same seed, game and
-// options give the same move.
+// playouts, of work in playout turns (Options.Turns), of time, or the
+// caller's context ends a search; several goroutines share one tree, each
+// with its own Game, a visit counting as a loss until its playout comes
+// back (a virtual loss). With one goroutine
+// and a playout or turn budget a search is deterministic: the same seed,
+// game and options give the same move.
 //
 // A Searcher never changes the caller's Game: it plays on its own copies.
 package search
