@@ -242,10 +242,9 @@ func TestSettleStepsNumberedOnce(t *testing.T) {
 	}
 }
 
-// HACKING.md, the code map, names functions and types in backquotes;
-// each must be declared in the package, the command or the search
-// package, so that a rename
-// that leaves the map behind fails here.
+// HACKING.md, the code map, names functions, types and struct fields in
+// backquotes; each must be declared in the package, the command or the
+// search package, so that a rename that leaves the map behind fails here.
 func TestCodeMapNamesExist(t *testing.T) {
 	b, err := os.ReadFile("HACKING.md")
 	if err != nil {
@@ -269,6 +268,13 @@ func TestCodeMapNamesExist(t *testing.T) {
 							switch s := s.(type) {
 							case *ast.TypeSpec:
 								declared[s.Name.Name] = true
+								if st, ok := s.Type.(*ast.StructType); ok {
+									for _, f := range st.Fields.List {
+										for _, n := range f.Names {
+											declared[n.Name] = true
+										}
+									}
+								}
 							case *ast.ValueSpec:
 								for _, n := range s.Names {
 									declared[n.Name] = true
