@@ -156,10 +156,11 @@ func TestPropertyJoinDeadAsFlood(t *testing.T) {
 		g := geometryOf(n)
 		st := &settler{n: n, g: g, settled: slices.Clone(b), regionOf: make([]int32, n*n)}
 		st.sc.use(g)
+		var off deadStones
 		for i, k := range chainOf {
 			if k >= 0 && dead[k] {
 				st.settled[i] = Empty
-				st.deadPts = append(st.deadPts, int32(i))
+				off.pts = append(off.pts, int32(i))
 			}
 		}
 		cs := &st.chains
@@ -175,7 +176,7 @@ func TestPropertyJoinDeadAsFlood(t *testing.T) {
 				t.Fatalf("%d×%d (-flood +labelBoard):\n%s", n, n, d)
 			}
 		}
-		st.joinDead()
+		st.joinDead(off)
 		st.emptyLanes = laneMasks(st.settled, nil, false)
 		nr := st.tallyJoined()
 		wantRegion, wantRegions := floodComponents(st.settled, n, &emptyKeys)

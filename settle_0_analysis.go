@@ -103,8 +103,8 @@ type settler struct {
 	sc           scratch
 	settled      []Color
 	ideal        []Color
-	isDead       []bool
-	deadPts      []int32  // the dead stones, in board order (removeDead)
+	isDead       []bool   // removeDead: deadStones.at
+	deadPts      []int32  // removeDead: deadStones.pts
 	emptyLanes   []uint64 // the settled position's empty points (laneMasks)
 	marks        []uint64 // findRegions: the closing points (laneMasks)
 	koHolder     []Color
@@ -366,20 +366,20 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if f.NaturalEnd {
 		return st.analyzeNatural(a, f, s)
 	}
-	rs, err := st.settleGroups(a, f, s)
+	dead, rs, err := st.settleGroups(a, f, s)
 	if err != nil {
 		return err
 	}
-	st.shortChains()
+	st.shortChains(dead)
 	st.chooseAllEyes(rs)
 	if st.closeAreas() {
 		st.regions, st.groups = st.regions[:0], st.groups[:0]
 		fill(a.groupOf, -1)
-		if rs, err = st.findRegions(labelled{}); err != nil {
+		if rs, err = st.findRegions(labelled{}, dead); err != nil {
 			return err
 		}
 		st.findGroups(rs)
-		st.shortChains()
+		st.shortChains(dead)
 		st.chooseAllEyes(rs)
 		st.markClosing()
 	}
@@ -420,9 +420,9 @@ func (st *settler) analyzeNatural(a *Analysis, f *Final, s Settlement) error {
 // settleGroups is analyzeTurned's first steps, for a game that did not end
 // naturally: the stopped game labelled, the dead stones taken off, the
 // settlement read, the regions and the groups found (steps 1–3:
-// removeDead, takeKo, findRegions, findGroups). It returns how the
-// regions were found, which the later steps take.
-func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (regionSet, error) {
+// removeDead, takeKo, findRegions, findGroups). It returns the dead
+// stones and how the regions were found, which the later steps take.
+func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (deadStones, regionSet, error) {
 	how := startJoined
 	switch {
 	case len(s.Ko) > 0:
@@ -432,25 +432,26 @@ func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (regionSet,
 	}
 	lab := st.startAs(f, how)
 	if err := checkChains(f, &st.chains); err != nil {
-		return regionSet{}, err
+		return deadStones{}, regionSet{}, err
 	}
 	a.reset(f)
 	st.a, st.settled = a, a.settled
-	if err := st.removeDead(s); err != nil {
-		return regionSet{}, err
+	dead, err := st.removeDead(s)
+	if err != nil {
+		return deadStones{}, regionSet{}, err
 	}
 	if err := st.readPoints(s); err != nil {
-		return regionSet{}, err
+		return deadStones{}, regionSet{}, err
 	}
 	if len(s.Ko) > 0 {
-		st.takeKo() // nothing to take without a held ko
+		dead = st.takeKo(dead) // nothing to take without a held ko
 	}
-	rs, err := st.findRegions(lab)
+	rs, err := st.findRegions(lab, dead)
 	if err != nil {
-		return regionSet{}, err
+		return deadStones{}, regionSet{}, err
 	}
 	st.findGroups(rs)
-	return rs, nil
+	return dead, rs, nil
 }
 
 // reset makes a the analysis of f before settling, reusing its memory: the

@@ -8,31 +8,41 @@ import "slices"
 // opponent's area is captured where it stands by findRegions
 // (settle_3a_regions.go).
 
-// removeDead takes the dead stones off (step 1), and lists them in board
-// order (a.dead), sorted from the settlement.
-func (st *settler) removeDead(s Settlement) error {
+// deadStones are the stones of the stopped game that are off the settled
+// position: those the settlement names (removeDead, step 1) and those a
+// retaken ko captures (takeKo, step 2). Steps 3 and 4 take them
+// (findRegions, shortChains); Analysis.dead lists them as Points.
+type deadStones struct {
+	at  []bool  // whether the stone at each point is dead
+	pts []int32 // the dead stones, in board order
+}
+
+// removeDead takes the dead stones off (step 1) and returns them, listed
+// in board order (and in a.dead), sorted from the settlement.
+func (st *settler) removeDead(s Settlement) (deadStones, error) {
 	f, n, a := st.f, st.n, st.a
-	dead := st.deadPts[:0]
+	d := deadStones{at: st.isDead, pts: st.deadPts[:0]}
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
 		if !ok {
-			return &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board", Fix: FixDead}
+			return d, &CountError{Err: ErrBadSettlement, Points: []Point{p}, Detail: "dead point off the board", Fix: FixDead}
 		}
 		if f.Board[i] == Empty {
-			return &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
+			return d, &CountError{Err: ErrNotAStone, Points: []Point{p}, Fix: FixDead}
 		}
-		if !st.isDead[i] {
-			st.isDead[i] = true
-			dead = append(dead, i)
+		if !d.at[i] {
+			d.at[i] = true
+			d.pts = append(d.pts, i)
 		}
 	}
-	st.deadPts = dead
+	st.deadPts = d.pts
 	if len(s.Dead) == 0 {
-		return nil
+		return d, nil
 	}
-	if err := st.partialChain(s); err != nil {
-		return err
+	if err := st.partialChain(s, d.at); err != nil {
+		return d, err
 	}
+	dead := d.pts
 	slices.Sort(dead)
 	a.dead = slices.Grow(a.dead[:0], len(dead))
 	for _, i := range dead {
@@ -40,20 +50,20 @@ func (st *settler) removeDead(s Settlement) error {
 		a.dead = append(a.dead, pointOf(i, n))
 		a.deadOf[f.Board[i]]++
 	}
-	return nil
+	return d, nil
 }
 
 // partialChain reports the first dead stone (in board order) whose chain
 // is not dead whole, and the stones of the chain left out. A chain is
 // connected: it is dead whole when every dead stone's neighbours in its
-// chain are dead, which it checks first.
-func (st *settler) partialChain(s Settlement) error {
+// chain are dead (isDead), which it checks first.
+func (st *settler) partialChain(s Settlement, isDead []bool) error {
 	f, n, cs := st.f, st.n, &st.chains
 	whole := true
 	for _, p := range s.Dead {
 		i := int32(p.Y*n + p.X)
 		for _, x := range st.g.nb[i] {
-			if x >= 0 && cs.of[x] == cs.of[i] && !st.isDead[x] {
+			if x >= 0 && cs.of[x] == cs.of[i] && !isDead[x] {
 				whole = false
 			}
 		}
@@ -68,18 +78,18 @@ func (st *settler) partialChain(s Settlement) error {
 	for i, k := range cs.of {
 		if k >= 0 {
 			size[k]++
-			if st.isDead[i] {
+			if isDead[i] {
 				dead[k]++
 			}
 		}
 	}
 	for i, k := range cs.of {
-		if k < 0 || !st.isDead[i] || dead[k] == size[k] {
+		if k < 0 || !isDead[i] || dead[k] == size[k] {
 			continue
 		}
 		var missing []int32
 		for q, kq := range cs.of {
-			if kq == k && !st.isDead[q] {
+			if kq == k && !isDead[q] {
 				missing = append(missing, int32(q))
 			}
 		}

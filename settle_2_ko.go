@@ -59,8 +59,9 @@ func (st *settler) readPoints(s Settlement) error {
 // (their one liberty is the ko point), the holder retakes and connects, as
 // the source says of a ko held without connecting (一方劫材有利时不粘劫而
 // 持有的打劫处的那个空点是该方的路点): the captured stones are dead, and
-// their points, like the ko point, are the holder's.
-func (st *settler) takeKo() {
+// their points, like the ko point, are the holder's. It returns d with
+// them.
+func (st *settler) takeKo(d deadStones) deadStones {
 	a, sc, b := st.a, &st.sc, st.settled
 	for k, h := range st.koHolder {
 		if h == Empty {
@@ -72,8 +73,8 @@ func (st *settler) takeKo() {
 				continue
 			}
 			for _, q := range sc.chain {
-				if !st.isDead[q] {
-					st.isDead[q] = true
+				if !d.at[q] {
+					d.at[q] = true
 					a.deadOf[h.Opponent()]++
 				}
 			}
@@ -81,17 +82,20 @@ func (st *settler) takeKo() {
 		b[k] = Empty
 	}
 	changed := false
-	for i, d := range st.isDead {
-		if d && b[i] != Empty {
+	for i, dead := range d.at {
+		if dead && b[i] != Empty {
 			b[i], changed = Empty, true
 		}
 	}
 	if changed {
-		a.dead = a.dead[:0]
-		for i, d := range st.isDead {
-			if d {
+		d.pts, a.dead = d.pts[:0], a.dead[:0]
+		for i, dead := range d.at {
+			if dead {
+				d.pts = append(d.pts, int32(i))
 				a.dead = append(a.dead, pointOf(int32(i), st.n))
 			}
 		}
+		st.deadPts = d.pts
 	}
+	return d
 }

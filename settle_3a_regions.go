@@ -34,20 +34,20 @@ type regionSet struct {
 // stones would. Dead stones in a region no stone of the other side
 // borders are refused: nobody surrounds them.
 //
-// lab is what startAs labelled, read by the first labelling alone.
-func (st *settler) findRegions(lab labelled) (regionSet, error) {
+// lab is what startAs labelled, read by the first labelling alone; dead
+// the dead stones.
+func (st *settler) findRegions(lab labelled, dead deadStones) (regionSet, error) {
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
 	st.deep = resize(st.deep, N)
 	// The settled position is final: its empty points are read once, for
 	// the regions and the groups.
-	st.emptyLanes = st.settledLanes(lab.how != startChains)
-	paired := st.labelRegions(lab)
+	st.emptyLanes = st.settledLanes(lab.how != startChains, dead)
+	paired := st.labelRegions(lab, dead)
 	var bad []int32
 	var badColor Color
 	forced := false
-	for _, p := range st.a.dead {
-		i := int32(p.Y*n + p.X)
+	for _, i := range dead.pts {
 		c := st.f.Board[i]
 		if st.regions[st.regionOf[i]].border == colorBit(c.Opponent()) {
 			continue
@@ -80,10 +80,10 @@ func (st *settler) findRegions(lab labelled) (regionSet, error) {
 		}
 	}
 	if forced {
-		paired = st.labelRegions(labelled{})
+		paired = st.labelRegions(labelled{}, dead)
 	}
 	if st.splitOpen() {
-		paired = st.labelRegions(labelled{})
+		paired = st.labelRegions(labelled{}, dead)
 		forced = true
 	}
 	for i := int32(0); i < int32(N) && st.named; i++ {
@@ -110,13 +110,13 @@ func (st *settler) findRegions(lab labelled) (regionSet, error) {
 // (laneMasks) in st.emptyLanes. Where no held ko was retaken, the first
 // time (known: startAs labelled regions or joined points), they are the
 // stopped game's (read by countLibs) with the dead stones' points set.
-func (st *settler) settledLanes(known bool) []uint64 {
+func (st *settler) settledLanes(known bool, dead deadStones) []uint64 {
 	if !known {
 		return laneMasks(st.settled[:st.n*st.n], st.emptyLanes, false)
 	}
 	lanes := grow(st.emptyLanes, len(st.chains.lanes))
 	copy(lanes, st.chains.lanes)
-	for _, d := range st.deadPts {
+	for _, d := range dead.pts {
 		lanes[d>>3] |= 1 << (8 * (d & 7))
 	}
 	return lanes
@@ -166,8 +166,8 @@ func (st *settler) zone(i int32) uint8 {
 // borders and points are read from the tallies, and groups found on their
 // pairs (pairGroups): labelRegions reports whether they were
 // (regionSet.paired).
-func (st *settler) labelRegions(lab labelled) (paired bool) {
-	key, nr, paired := st.regionKeys(lab)
+func (st *settler) labelRegions(lab labelled, dead deadStones) (paired bool) {
+	key, nr, paired := st.regionKeys(lab, dead)
 	regions := resize(st.regions, nr)
 	size := resize(st.counts, len(regions))
 	st.regions, st.counts = regions, size
@@ -227,14 +227,14 @@ func (st *settler) tallyRegions(key []Color, size []int32) {
 // number of regions, and whether they are tallied. Where startAs joined
 // the stopped game's points, the regions are numbered and tallied from
 // them, joined through the dead stones (joinDead, tallyJoined).
-func (st *settler) regionKeys(lab labelled) (key []Color, regions int, tallied bool) {
+func (st *settler) regionKeys(lab labelled, dead deadStones) (key []Color, regions int, tallied bool) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
 	switch lab.how {
 	case startRegions:
 		return settled, lab.regions, true
 	case startJoined:
-		st.joinDead()
+		st.joinDead(dead)
 		return settled, st.tallyJoined(), true
 	}
 	st.sc.uf = grow(st.sc.uf, N)
@@ -262,9 +262,9 @@ func (st *settler) regionKeys(lab labelled) (key []Color, regions int, tallied b
 // become the settled position's chains and regions. A dead chain is dead
 // whole (partialChain), so the live chains stay as they were; only the
 // dead stones' points are visited.
-func (st *settler) joinDead() {
+func (st *settler) joinDead(dead deadStones) {
 	uf, nb, settled := st.sc.uf, st.g.nb, st.settled
-	for _, i := range st.deadPts {
+	for _, i := range dead.pts {
 		for _, x := range nb[i] {
 			if x < 0 {
 				break

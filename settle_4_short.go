@@ -16,8 +16,8 @@ import "slices"
 // the chain's own area (it is no basic eye). The chain's side fills them in
 // the ideal final position, as it must to stay connected; a point two such
 // chains of both sides need is a dame nobody fills. It sets st.pair on
-// them (the side, or dameMark); it needs the regions.
-func (st *settler) shortChains() {
+// them (the side, or dameMark); it needs the regions and the dead stones.
+func (st *settler) shortChains(dead deadStones) {
 	settled, cs := st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
 	st.entered = resize(st.entered, len(settled))
@@ -27,10 +27,10 @@ func (st *settler) shortChains() {
 	// The chains of the settled position are those of the stopped game
 	// but the dead (whole chains); removing the dead only adds liberties:
 	// the dead points next to them (deadLibs).
-	extra := st.deadLibs()
+	extra := st.deadLibs(dead)
 	for k, i := range cs.first {
 		nl := int32(cs.nlib[k])
-		if nl > 2 || st.isDead[i] || nl+extra[3*k] != 2 {
+		if nl > 2 || dead.at[i] || nl+extra[3*k] != 2 {
 			continue
 		}
 		// Its nl liberties, then the dead points next to it.
@@ -77,12 +77,11 @@ func (st *settler) shortChains() {
 // dead points next to it (counted up to three) at 3k and the first two at
 // 3k+1 and 3k+2: its liberties on the settled position besides those it
 // had (shortChains).
-func (st *settler) deadLibs() []int32 {
-	cs, settled, n := &st.chains, st.settled, st.n
+func (st *settler) deadLibs(dead deadStones) []int32 {
+	cs, settled := &st.chains, st.settled
 	extra := resize(st.ids, 3*len(cs.color))
 	st.ids = extra
-	for _, p := range st.a.dead {
-		d := int32(p.Y*n + p.X)
+	for _, d := range dead.pts {
 		// Each chain next to d once.
 		var seen [4]int32
 		ns := 0

@@ -15,11 +15,11 @@ func TestPropertyDeadLibs(t *testing.T) {
 	skipUnderRace(t)
 	grown := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st, _ := drawGroups(t)
+		st, dead, _ := drawGroups(t)
 		cs, settled := &st.chains, st.settled
-		extra := st.deadLibs()
+		extra := st.deadLibs(dead)
 		for k, i := range cs.first {
-			if st.isDead[i] {
+			if dead.at[i] {
 				continue
 			}
 			want := st.sc.libs(settled, i, 4)

@@ -15,7 +15,7 @@ func TestPropertyRingLinkedAsChainLinked(t *testing.T) {
 	skipUnderRace(t)
 	ringSaid := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st, _ := drawGroups(t)
+		st, _, _ := drawGroups(t)
 		rings := ringsOf(st.n)
 		for gi := range st.groups {
 			w := &st.groups[gi]
@@ -120,28 +120,19 @@ func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 
 // settlerGroups returns the settler of f settled with s after its groups
 // are found and the dame a side must answer marked (Analyze, steps 1–4:
-// removeDead, takeKo, findGroups, shortChains), as chooseAllEyes finds
-// them, or false when s is refused.
+// removeDead, takeKo, findRegions and findGroups in settleGroups, then
+// shortChains), as chooseAllEyes finds them, and how the
+// regions were found, or false when s is refused.
 func settlerGroups(f *Final, s Settlement) (*settler, regionSet, bool) {
 	if checkShape(f) != nil {
 		return nil, regionSet{}, false
 	}
 	st, a := new(settler), new(Analysis)
-	lab := st.startAs(f, startChains)
-	a.reset(f)
-	st.a, st.settled = a, a.settled
-	if st.removeDead(s) != nil || st.readPoints(s) != nil {
-		return nil, regionSet{}, false
-	}
-	if len(s.Ko) > 0 {
-		st.takeKo()
-	}
-	rs, err := st.findRegions(lab)
+	dead, rs, err := st.settleGroups(a, f, s)
 	if err != nil {
 		return nil, regionSet{}, false
 	}
-	st.findGroups(rs)
-	st.shortChains()
+	st.shortChains(dead)
 	return st, rs, true
 }
 
@@ -192,8 +183,8 @@ func TestPropertyAreaPartsAsEyeParts(t *testing.T) {
 // group is a component of its color's points, as plainEyes has it) and
 // returns its settler after shortChains.
 func drawPlainGroups(t *rapid.T) *settler {
-	st, rs := drawGroups(t)
-	st.shortChains()
+	st, dead, rs := drawGroups(t)
+	st.shortChains(dead)
 	if rs.zoned {
 		t.Skip("forced points")
 	}

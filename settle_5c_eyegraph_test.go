@@ -43,30 +43,20 @@ func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int
 }
 
 // drawGroups draws a settled position and returns its settler after
-// findGroups (Analyze, steps 1–3: removeDead, takeKo, findGroups), and
-// how the regions were found.
-func drawGroups(t *rapid.T) (*settler, regionSet) {
+// findGroups (Analyze, steps 1–3: removeDead, takeKo, findRegions and
+// findGroups in settleGroups), with the dead stones and how the regions
+// were found.
+func drawGroups(t *rapid.T) (*settler, deadStones, regionSet) {
 	cc := drawCountCase(t)
-	st := new(settler)
-	a := new(Analysis)
 	if checkShape(cc.final) != nil {
 		t.Skip("bad shape")
 	}
-	lab := st.startAs(cc.final, startChains)
-	a.reset(cc.final)
-	st.a, st.settled = a, a.settled
-	if st.removeDead(cc.settle) != nil || st.readPoints(cc.settle) != nil {
-		t.Skip("settlement refused")
-	}
-	if len(cc.settle.Ko) > 0 {
-		st.takeKo()
-	}
-	rs, err := st.findRegions(lab)
+	st, a := new(settler), new(Analysis)
+	dead, rs, err := st.settleGroups(a, cc.final, cc.settle)
 	if err != nil {
 		t.Skip("settlement refused")
 	}
-	st.findGroups(rs)
-	return st, rs
+	return st, dead, rs
 }
 
 // The eye graph answers as flood fills over the group's points do, for
@@ -74,7 +64,7 @@ func drawGroups(t *rapid.T) (*settler, regionSet) {
 func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
-		st, _ := drawGroups(t)
+		st, _, _ := drawGroups(t)
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			st.memberGen++
@@ -180,8 +170,8 @@ func (st *settler) chooseEyesPlain(pts, area []int32) (eyes [2]int32, neyes int,
 func TestPropertyChooseEyesAsTheRule(t *testing.T) {
 	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
-		st, _ := drawGroups(t)
-		st.shortChains()
+		st, dead, _ := drawGroups(t)
+		st.shortChains(dead)
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			eyes, ne, indep := st.chooseEyes(w.color, w.pts, w.area)
