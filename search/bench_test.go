@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"os"
 	"testing"
 	"unsafe"
 
@@ -51,5 +52,63 @@ func BenchmarkSearch(b *testing.B) {
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
 			b.ReportMetric(float64(unsafe.Sizeof(node{})), "bytes/node")
 		})
+	}
+}
+
+// BenchmarkMatchMoves replays a game of scripts/strength.sh (testdata/
+// match9.sgf: our search, Black, against GNU Go 3.8 level 10 on 9×9,
+// komi 8) and searches each of Black's positions as the match does: one
+// Searcher, its tree kept from move to move, a budget of 4.6 million
+// playout turns (gtp --turns 4600000; 200,000 with -short). It reports
+// the CPU seconds of a move, on average and at most: the match's "one
+// second a move on one core".
+func BenchmarkMatchMoves(b *testing.B) {
+	data, err := os.ReadFile("testdata/match9.sgf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec, err := ls.ParseRecord(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	turns := 4_600_000
+	if testing.Short() {
+		turns = 200_000
+	}
+	var sum, most float64
+	moves, playouts := 0, 0
+	for i := 0; i < b.N; i++ {
+		p, err := ls.NewPosition(rec.Size)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g := ls.NewGame(p)
+		s, err := New(ls.Rules{Version: ls.Law, Komi: 8}, Options{Turns: turns, Seed: 6})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, m := range rec.Moves {
+			if g.Phase() == ls.Ended {
+				break
+			}
+			if m.Color == ls.Black && g.ToMove() == ls.Black {
+				cpu := cputime.Seconds()
+				res, err := s.Genmove(context.Background(), g)
+				if err != nil {
+					b.Fatal(err)
+				}
+				cpu = cputime.Seconds() - cpu
+				sum, most = sum+cpu, max(most, cpu)
+				moves, playouts = moves+1, playouts+res.Playouts
+			}
+			if err := g.PlayAs(m.Color, m.Move); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	if moves > 0 {
+		b.ReportMetric(float64(playouts)/float64(moves), "playouts/move")
+		b.ReportMetric(sum/float64(moves), "cpu-s/move")
+		b.ReportMetric(most, "max-cpu-s/move")
 	}
 }
