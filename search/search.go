@@ -22,9 +22,9 @@
 // playouts, of work in playout turns (Options.Turns), of time, or the
 // caller's context ends a search; several goroutines share one tree, each
 // with its own Game, a visit counting as a loss until its playout comes
-// back (a virtual loss). With one goroutine
-// and a playout or turn budget a search is deterministic: the same seed,
-// game and options give the same move.
+// back (a virtual loss). With one goroutine and a playout or turn budget
+// a search is deterministic: the same seed, game and options give the
+// same move.
 //
 // A Searcher never changes the caller's Game: it plays on its own copies.
 package search
@@ -48,7 +48,8 @@ type Options struct {
 	// Playouts is the most playouts of one search; 0 means no limit but
 	// the others (and 10,000 when Turns and Time are 0 too).
 	Playouts int
-	// Time is the longest one search runs; 0 means no limit but Playouts.
+	// Time is the longest one search runs; 0 means no limit but the
+	// others.
 	Time time.Duration
 	// Threads is the number of goroutines that search; 0 means 1.
 	Threads int
@@ -78,8 +79,8 @@ type Options struct {
 // games, from the opening to the endgame), 70 turns' worth.
 const TreeTurns = 70
 
-// DefaultPlayouts is the playout budget of Options with neither Playouts
-// nor Time.
+// DefaultPlayouts is the playout budget of Options with no budget: no
+// Playouts, Turns or Time.
 const DefaultPlayouts = 10_000
 
 // Result is what a search found.
