@@ -105,6 +105,7 @@ type settler struct {
 	ideal        []Color
 	isDead       []bool   // removeDead: deadStones.at
 	deadPts      []int32  // removeDead: deadStones.pts
+	gained       []int32  // readDead: the liberties the chains gain (gainedLibs)
 	emptyLanes   []uint64 // the settled position's empty points (laneMasks)
 	marks        []uint64 // findRegions: the closing points (laneMasks)
 	koHolder     []Color
@@ -205,7 +206,6 @@ func (st *settler) startAs(f *Final, how int) labelled {
 	N := n * n
 	st.f, st.n, st.g = f, n, geometryOf(n)
 	st.sc.use(st.g)
-	st.isDead = resize(st.isDead, N)
 	st.koHolder = resize(st.koHolder, N)
 	st.explicit = resize(st.explicit, N)
 	st.explicitSide = resize(st.explicitSide, N)
@@ -366,11 +366,11 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if f.NaturalEnd {
 		return st.analyzeNatural(a, f, s)
 	}
-	dead, rs, err := st.settleGroups(a, f, s)
+	dead, gained, rs, err := st.settleGroups(a, f, s)
 	if err != nil {
 		return err
 	}
-	st.shortChains(dead)
+	st.shortChains(gained)
 	st.chooseAllEyes(rs)
 	if st.closeAreas() {
 		st.regions, st.groups = st.regions[:0], st.groups[:0]
@@ -379,7 +379,7 @@ func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 			return err
 		}
 		st.findGroups(rs)
-		st.shortChains(dead)
+		st.shortChains(gained)
 		st.chooseAllEyes(rs)
 		st.markClosing()
 	}
@@ -420,9 +420,10 @@ func (st *settler) analyzeNatural(a *Analysis, f *Final, s Settlement) error {
 // settleGroups is analyzeTurned's first steps, for a game that did not end
 // naturally: the stopped game labelled, the dead stones taken off, the
 // settlement read, the regions and the groups found (steps 1–3:
-// removeDead, takeKo, findRegions, findGroups). It returns the dead
-// stones and how the regions were found, which the later steps take.
-func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (deadStones, regionSet, error) {
+// removeDead, takeKo, readDead, findRegions, findGroups). It returns the
+// dead stones, what the live chains gain by their removal and how the
+// regions were found, which the later steps take.
+func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (deadStones, gainedLibs, regionSet, error) {
 	how := startJoined
 	switch {
 	case len(s.Ko) > 0:
@@ -432,26 +433,27 @@ func (st *settler) settleGroups(a *Analysis, f *Final, s Settlement) (deadStones
 	}
 	lab := st.startAs(f, how)
 	if err := checkChains(f, &st.chains); err != nil {
-		return deadStones{}, regionSet{}, err
+		return deadStones{}, nil, regionSet{}, err
 	}
 	a.reset(f)
 	st.a, st.settled = a, a.settled
 	dead, err := st.removeDead(s)
 	if err != nil {
-		return deadStones{}, regionSet{}, err
+		return deadStones{}, nil, regionSet{}, err
 	}
 	if err := st.readPoints(s); err != nil {
-		return deadStones{}, regionSet{}, err
+		return deadStones{}, nil, regionSet{}, err
 	}
 	if len(s.Ko) > 0 {
 		dead = st.takeKo(dead) // nothing to take without a held ko
 	}
+	gained := st.readDead(lab, dead)
 	rs, err := st.findRegions(lab, dead)
 	if err != nil {
-		return deadStones{}, regionSet{}, err
+		return deadStones{}, nil, regionSet{}, err
 	}
 	st.findGroups(rs)
-	return dead, rs, nil
+	return dead, gained, rs, nil
 }
 
 // reset makes a the analysis of f before settling, reusing its memory: the

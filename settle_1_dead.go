@@ -4,14 +4,17 @@ import "slices"
 
 // This file takes the dead stones off the stopped game (doc.go, "Settling
 // and eyes", step 1; Analyze, step 1): removeDead, with partialChain for a
-// settlement that names part of a chain. A dead chain not in the
-// opponent's area is captured where it stands by findRegions
-// (settle_3a_regions.go).
+// settlement that names part of a chain; and, once a retaken ko
+// (settle_2_ko.go) has added its captures, readDead reads off them what the
+// later steps need of the settled position. Past readDead only findRegions
+// follows the dead stones: a dead chain not in the opponent's area is
+// captured where it stands (settle_3a_regions.go).
 
 // deadStones are the stones of the stopped game that are off the settled
 // position: those the settlement names (removeDead, step 1) and those a
-// retaken ko captures (takeKo, step 2). Steps 3 and 4 take them
-// (findRegions, shortChains); Analysis.dead lists them as Points.
+// retaken ko captures (takeKo, step 2). readDead reads them for the later
+// steps, and findRegions for where they stand; Analysis.dead lists them as
+// Points.
 type deadStones struct {
 	at  []bool  // whether the stone at each point is dead
 	pts []int32 // the dead stones, in board order
@@ -21,6 +24,7 @@ type deadStones struct {
 // in board order (and in a.dead), sorted from the settlement.
 func (st *settler) removeDead(s Settlement) (deadStones, error) {
 	f, n, a := st.f, st.n, st.a
+	st.isDead = resize(st.isDead, n*n)
 	d := deadStones{at: st.isDead, pts: st.deadPts[:0]}
 	for _, p := range s.Dead {
 		i, ok := st.index(p)
@@ -99,4 +103,96 @@ func (st *settler) partialChain(s Settlement, isDead []bool) error {
 		return e
 	}
 	return nil
+}
+
+// gainedLibs are the liberties the stopped game's chains gain on the
+// settled position, where the dead stones stood (deadLibs): for chain k,
+// their number (up to three) at 3k and the first two at 3k+1 and 3k+2.
+// shortChains reads a live chain's liberties on the settled position as
+// its liberties in the stopped game and these.
+type gainedLibs []int32
+
+// readDead ends steps 1 and 2: with the dead stones final (removeDead,
+// takeKo) and off the settled position, it reads off them what the later
+// steps need, so that no step after it but findRegions follows them: the
+// settled position's empty points, into st.emptyLanes (settledLanes); the
+// settled position's points joined in the labelling startAs began, as lab
+// says (joinDead, read by regionKeys); and the liberties the live chains
+// gain, which it returns (deadLibs, read by shortChains).
+func (st *settler) readDead(lab labelled, dead deadStones) gainedLibs {
+	st.emptyLanes = st.settledLanes(lab.how != startChains, dead)
+	if lab.how == startJoined {
+		st.joinDead(dead)
+	}
+	return st.deadLibs(dead)
+}
+
+// settledLanes returns the lanes of the settled position's empty points
+// (laneMasks) in st.emptyLanes. Where no held ko was retaken (known:
+// startAs labelled regions or joined points), they are the stopped game's
+// (read by countLibs) with the dead stones' points set.
+func (st *settler) settledLanes(known bool, dead deadStones) []uint64 {
+	if !known {
+		return laneMasks(st.settled[:st.n*st.n], st.emptyLanes, false)
+	}
+	lanes := grow(st.emptyLanes, len(st.chains.lanes))
+	copy(lanes, st.chains.lanes)
+	for _, d := range dead.pts {
+		lanes[d>>3] |= 1 << (8 * (d & 7))
+	}
+	return lanes
+}
+
+// joinDead joins, in st.sc.uf, each dead stone to the empty points and
+// dead stones next to it: the stopped game's points joined (labelBoard)
+// become the settled position's chains and regions. A dead chain is dead
+// whole (partialChain), so the live chains stay as they were; only the
+// dead stones' points are visited.
+func (st *settler) joinDead(dead deadStones) {
+	uf, nb, settled := st.sc.uf, st.g.nb, st.settled
+	for _, i := range dead.pts {
+		for _, x := range nb[i] {
+			if x < 0 {
+				break
+			}
+			if settled[x] == Empty {
+				join(uf, i, x)
+			}
+		}
+	}
+}
+
+// deadLibs returns, for each chain k of the stopped game, the number of
+// dead points next to it (counted up to three) at 3k and the first two at
+// 3k+1 and 3k+2: its liberties on the settled position besides those it
+// had (shortChains).
+func (st *settler) deadLibs(dead deadStones) gainedLibs {
+	cs, settled := &st.chains, st.settled
+	extra := resize(st.gained, 3*len(cs.color))
+	st.gained = extra
+	for _, d := range dead.pts {
+		// Each chain next to d once.
+		var seen [4]int32
+		ns := 0
+		for _, x := range st.g.nb[d] {
+			if x < 0 {
+				break
+			}
+			if settled[x] == Empty {
+				continue
+			}
+			k := cs.of[x]
+			if slices.Contains(seen[:ns], k) {
+				continue
+			}
+			seen[ns], ns = k, ns+1
+			if m := extra[3*k]; m < 3 {
+				if m < 2 {
+					extra[3*k+1+m] = d
+				}
+				extra[3*k] = m + 1
+			}
+		}
+	}
+	return extra
 }

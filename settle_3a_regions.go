@@ -40,10 +40,7 @@ func (st *settler) findRegions(lab labelled, dead deadStones) (regionSet, error)
 	n, N := st.n, st.n*st.n
 	st.forced = resize(st.forced, N)
 	st.deep = resize(st.deep, N)
-	// The settled position is final: its empty points are read once, for
-	// the regions and the groups.
-	st.emptyLanes = st.settledLanes(lab.how != startChains, dead)
-	paired := st.labelRegions(lab, dead)
+	paired := st.labelRegions(lab)
 	var bad []int32
 	var badColor Color
 	forced := false
@@ -80,10 +77,10 @@ func (st *settler) findRegions(lab labelled, dead deadStones) (regionSet, error)
 		}
 	}
 	if forced {
-		paired = st.labelRegions(labelled{}, dead)
+		paired = st.labelRegions(labelled{})
 	}
 	if st.splitOpen() {
-		paired = st.labelRegions(labelled{}, dead)
+		paired = st.labelRegions(labelled{})
 		forced = true
 	}
 	for i := int32(0); i < int32(N) && st.named; i++ {
@@ -104,22 +101,6 @@ func (st *settler) findRegions(lab labelled, dead deadStones) (regionSet, error)
 		}
 	}
 	return regionSet{zoned: forced, paired: paired}, nil
-}
-
-// settledLanes returns the lanes of the settled position's empty points
-// (laneMasks) in st.emptyLanes. Where no held ko was retaken, the first
-// time (known: startAs labelled regions or joined points), they are the
-// stopped game's (read by countLibs) with the dead stones' points set.
-func (st *settler) settledLanes(known bool, dead deadStones) []uint64 {
-	if !known {
-		return laneMasks(st.settled[:st.n*st.n], st.emptyLanes, false)
-	}
-	lanes := grow(st.emptyLanes, len(st.chains.lanes))
-	copy(lanes, st.chains.lanes)
-	for _, d := range dead.pts {
-		lanes[d>>3] |= 1 << (8 * (d & 7))
-	}
-	return lanes
 }
 
 // chainTouches reports whether the dead chain at i (of the stopped game)
@@ -166,8 +147,8 @@ func (st *settler) zone(i int32) uint8 {
 // borders and points are read from the tallies, and groups found on their
 // pairs (pairGroups): labelRegions reports whether they were
 // (regionSet.paired).
-func (st *settler) labelRegions(lab labelled, dead deadStones) (paired bool) {
-	key, nr, paired := st.regionKeys(lab, dead)
+func (st *settler) labelRegions(lab labelled) (paired bool) {
+	key, nr, paired := st.regionKeys(lab)
 	regions := resize(st.regions, nr)
 	size := resize(st.counts, len(regions))
 	st.regions, st.counts = regions, size
@@ -226,15 +207,14 @@ func (st *settler) tallyRegions(key []Color, size []int32) {
 // lab says): it returns the keys of the points (see labelRegions), the
 // number of regions, and whether they are tallied. Where startAs joined
 // the stopped game's points, the regions are numbered and tallied from
-// them, joined through the dead stones (joinDead, tallyJoined).
-func (st *settler) regionKeys(lab labelled, dead deadStones) (key []Color, regions int, tallied bool) {
+// them, joined through the dead stones (readDead's joinDead; tallyJoined).
+func (st *settler) regionKeys(lab labelled) (key []Color, regions int, tallied bool) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
 	switch lab.how {
 	case startRegions:
 		return settled, lab.regions, true
 	case startJoined:
-		st.joinDead(dead)
 		return settled, st.tallyJoined(), true
 	}
 	st.sc.uf = grow(st.sc.uf, N)
@@ -255,25 +235,6 @@ func (st *settler) regionKeys(lab labelled, dead deadStones) (key []Color, regio
 	}
 	st.sc.first = components(key, n, &regionKeys, st.sc.uf, st.regionOf, st.sc.first)
 	return key, len(st.sc.first), false
-}
-
-// joinDead joins, in st.sc.uf, each dead stone to the empty points and
-// dead stones next to it: the stopped game's points joined (labelBoard)
-// become the settled position's chains and regions. A dead chain is dead
-// whole (partialChain), so the live chains stay as they were; only the
-// dead stones' points are visited.
-func (st *settler) joinDead(dead deadStones) {
-	uf, nb, settled := st.sc.uf, st.g.nb, st.settled
-	for _, i := range dead.pts {
-		for _, x := range nb[i] {
-			if x < 0 {
-				break
-			}
-			if settled[x] == Empty {
-				join(uf, i, x)
-			}
-		}
-	}
 }
 
 // tallyJoined numbers the settled position's regions, whose points

@@ -27,7 +27,7 @@ func TestPropertyGroupsAsFlood(t *testing.T) {
 			t.Skip("bad shape or natural end")
 		}
 		st, a := new(settler), new(Analysis)
-		_, rs, err := st.settleGroups(a, f, s)
+		_, _, rs, err := st.settleGroups(a, f, s)
 		if err != nil {
 			t.Skip("settlement refused")
 		}
@@ -107,7 +107,7 @@ func TestGroupsThroughRegionsOnProfessionalEndings(t *testing.T) {
 	// the groups of all 289 take 0.3 s (1 s under the race detector).
 	for v, f := range gobanEndings(t, false) {
 		st, a := new(settler), new(Analysis)
-		if _, rs, err := st.settleGroups(a, f, v.settlement(t)); err != nil || !rs.zoned {
+		if _, _, rs, err := st.settleGroups(a, f, v.settlement(t)); err != nil || !rs.zoned {
 			continue
 		}
 		forced++

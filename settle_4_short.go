@@ -1,10 +1,9 @@
 package livingstones
 
-import "slices"
-
 // This file finds the dame a side must answer (doc.go, "Settling and
 // eyes", step 4; Analyze, step 4): shortChains, on the liberties of the
-// stopped game's chains and the dead points next to them.
+// stopped game's chains and those they gain where the dead stones stood
+// (gainedLibs, settle_1_dead.go).
 
 // shortChains finds the dame a side must answer (有紧气手段的单官): a chain
 // of the settled position with two liberties, one of them a neutral point
@@ -16,8 +15,9 @@ import "slices"
 // the chain's own area (it is no basic eye). The chain's side fills them in
 // the ideal final position, as it must to stay connected; a point two such
 // chains of both sides need is a dame nobody fills. It sets st.pair on
-// them (the side, or dameMark); it needs the regions and the dead stones.
-func (st *settler) shortChains(dead deadStones) {
+// them (the side, or dameMark); it needs the regions and the liberties
+// the chains gained where the dead stones stood (readDead).
+func (st *settler) shortChains(gained gainedLibs) {
 	settled, cs := st.settled, &st.chains
 	st.pair = resize(st.pair, len(settled))
 	st.entered = resize(st.entered, len(settled))
@@ -25,12 +25,12 @@ func (st *settler) shortChains(dead deadStones) {
 		return st.koHolder[q] == Empty && st.explicit[q] == 0 && st.regions[st.regionOf[q]].border == bothBits
 	}
 	// The chains of the settled position are those of the stopped game
-	// but the dead (whole chains); removing the dead only adds liberties:
-	// the dead points next to them (deadLibs).
-	extra := st.deadLibs(dead)
+	// but the dead (whole chains, off the settled position); removing the
+	// dead only adds liberties: the dead points next to them (gained).
+	extra := gained
 	for k, i := range cs.first {
 		nl := int32(cs.nlib[k])
-		if nl > 2 || dead.at[i] || nl+extra[3*k] != 2 {
+		if nl > 2 || settled[i] == Empty || nl+extra[3*k] != 2 {
 			continue
 		}
 		// Its nl liberties, then the dead points next to it.
@@ -71,41 +71,6 @@ func (st *settler) shortChains(dead deadStones) {
 			}
 		}
 	}
-}
-
-// deadLibs returns, for each chain k of the stopped game, the number of
-// dead points next to it (counted up to three) at 3k and the first two at
-// 3k+1 and 3k+2: its liberties on the settled position besides those it
-// had (shortChains).
-func (st *settler) deadLibs(dead deadStones) []int32 {
-	cs, settled := &st.chains, st.settled
-	extra := resize(st.ids, 3*len(cs.color))
-	st.ids = extra
-	for _, d := range dead.pts {
-		// Each chain next to d once.
-		var seen [4]int32
-		ns := 0
-		for _, x := range st.g.nb[d] {
-			if x < 0 {
-				break
-			}
-			if settled[x] == Empty {
-				continue
-			}
-			k := cs.of[x]
-			if slices.Contains(seen[:ns], k) {
-				continue
-			}
-			seen[ns], ns = k, ns+1
-			if m := extra[3*k]; m < 3 {
-				if m < 2 {
-					extra[3*k+1+m] = d
-				}
-				extra[3*k] = m + 1
-			}
-		}
-	}
-	return extra
 }
 
 // livesFilled reports whether the chain of c at i, with both its

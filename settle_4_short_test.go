@@ -15,9 +15,8 @@ func TestPropertyDeadLibs(t *testing.T) {
 	skipUnderRace(t)
 	grown := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st, dead, _ := drawGroups(t)
+		st, dead, extra, _ := drawGroups(t)
 		cs, settled := &st.chains, st.settled
-		extra := st.deadLibs(dead)
 		for k, i := range cs.first {
 			if dead.at[i] {
 				continue

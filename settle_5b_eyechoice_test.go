@@ -15,7 +15,7 @@ func TestPropertyRingLinkedAsChainLinked(t *testing.T) {
 	skipUnderRace(t)
 	ringSaid := 0
 	rapid.Check(t, func(t *rapid.T) {
-		st, _, _ := drawGroups(t)
+		st, _, _, _ := drawGroups(t)
 		rings := ringsOf(st.n)
 		for gi := range st.groups {
 			w := &st.groups[gi]
@@ -120,7 +120,7 @@ func TestProfessionalEyeSplitsAsEyeGraph(t *testing.T) {
 
 // settlerGroups returns the settler of f settled with s after its groups
 // are found and the dame a side must answer marked (Analyze, steps 1–4:
-// removeDead, takeKo, findRegions and findGroups in settleGroups, then
+// removeDead, takeKo, readDead, findRegions and findGroups in settleGroups, then
 // shortChains), as chooseAllEyes finds them, and how the
 // regions were found, or false when s is refused.
 func settlerGroups(f *Final, s Settlement) (*settler, regionSet, bool) {
@@ -128,11 +128,11 @@ func settlerGroups(f *Final, s Settlement) (*settler, regionSet, bool) {
 		return nil, regionSet{}, false
 	}
 	st, a := new(settler), new(Analysis)
-	dead, rs, err := st.settleGroups(a, f, s)
+	_, gained, rs, err := st.settleGroups(a, f, s)
 	if err != nil {
 		return nil, regionSet{}, false
 	}
-	st.shortChains(dead)
+	st.shortChains(gained)
 	return st, rs, true
 }
 
@@ -183,8 +183,8 @@ func TestPropertyAreaPartsAsEyeParts(t *testing.T) {
 // group is a component of its color's points, as plainEyes has it) and
 // returns its settler after shortChains.
 func drawPlainGroups(t *rapid.T) *settler {
-	st, dead, rs := drawGroups(t)
-	st.shortChains(dead)
+	st, _, gained, rs := drawGroups(t)
+	st.shortChains(gained)
 	if rs.zoned {
 		t.Skip("forced points")
 	}

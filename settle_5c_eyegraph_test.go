@@ -44,19 +44,19 @@ func (st *settler) partsByFill(pts []int32, tok uint32, e1, e2 int32) (parts int
 
 // drawGroups draws a settled position and returns its settler after
 // findGroups (Analyze, steps 1–3: removeDead, takeKo, findRegions and
-// findGroups in settleGroups), with the dead stones and how the regions
-// were found.
-func drawGroups(t *rapid.T) (*settler, deadStones, regionSet) {
+// findGroups in settleGroups), with the dead stones, the liberties the
+// chains gained where they stood and how the regions were found.
+func drawGroups(t *rapid.T) (*settler, deadStones, gainedLibs, regionSet) {
 	cc := drawCountCase(t)
 	if checkShape(cc.final) != nil {
 		t.Skip("bad shape")
 	}
 	st, a := new(settler), new(Analysis)
-	dead, rs, err := st.settleGroups(a, cc.final, cc.settle)
+	dead, gained, rs, err := st.settleGroups(a, cc.final, cc.settle)
 	if err != nil {
 		t.Skip("settlement refused")
 	}
-	return st, dead, rs
+	return st, dead, gained, rs
 }
 
 // The eye graph answers as flood fills over the group's points do, for
@@ -64,7 +64,7 @@ func drawGroups(t *rapid.T) (*settler, deadStones, regionSet) {
 func TestPropertyEyeGraphAsFloodFill(t *testing.T) {
 	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
-		st, _, _ := drawGroups(t)
+		st, _, _, _ := drawGroups(t)
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			st.memberGen++
@@ -170,8 +170,8 @@ func (st *settler) chooseEyesPlain(pts, area []int32) (eyes [2]int32, neyes int,
 func TestPropertyChooseEyesAsTheRule(t *testing.T) {
 	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
-		st, dead, _ := drawGroups(t)
-		st.shortChains(dead)
+		st, _, gained, _ := drawGroups(t)
+		st.shortChains(gained)
 		for gi := range st.groups {
 			w := &st.groups[gi]
 			eyes, ne, indep := st.chooseEyes(w.color, w.pts, w.area)
