@@ -141,11 +141,11 @@ func TestPropertyLabelWithRegionsAsFlood(t *testing.T) {
 // The chains labelBoard labels, with the empty points joined too, are
 // those a flood fill finds, each of its size. The settled position's
 // regions, numbered from the joined points after the dead stones are
-// joined to the empty points and the dead stones next to them (joinDead,
+// joined to the empty points and the dead stones next to them (readDead,
 // tallyJoined), are those a flood fill finds on the settled position,
 // with their sizes and the live chains next to them (whose colors are
 // their borders): the dead chains, drawn whole, are taken off.
-func TestPropertyJoinDeadAsFlood(t *testing.T) {
+func TestPropertyReadDeadAsFlood(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n, b := drawColors(t)
 		chainOf, firsts := floodComponents(b, n, &stoneKeys)
@@ -176,8 +176,11 @@ func TestPropertyJoinDeadAsFlood(t *testing.T) {
 				t.Fatalf("%d×%d (-flood +labelBoard):\n%s", n, n, d)
 			}
 		}
-		st.joinDead(off)
-		st.emptyLanes = laneMasks(st.settled, nil, false)
+		cs.countLibs(b, n)
+		st.readDead(labelled{how: startJoined}, off)
+		if d := cmp.Diff(laneMasks(st.settled, nil, false), st.emptyLanes); d != "" {
+			t.Fatalf("%d×%d settled empty points (-laneMasks +readDead):\n%s", n, n, d)
+		}
 		nr := st.tallyJoined()
 		wantRegion, wantRegions := floodComponents(st.settled, n, &emptyKeys)
 		wantArea := make([]int32, len(wantRegions))

@@ -407,7 +407,7 @@ var boardKeys = keySet{Empty: true, Black: true, White: true}
 // empty points too, so that the empty regions can be numbered from it,
 // with more points joined first if need be: the settled position's
 // regions are the stopped game's joined through the dead stones
-// (settler.joinDead, settler.tallyJoined).
+// (settler.readDead, settler.tallyJoined).
 func (cs *chainSet) labelBoard(b []Color, sc *scratch) { cs.labelJoining(b, sc, &boardKeys) }
 
 // labelWithRegions labels the chains of b as label does and, from the

@@ -189,8 +189,8 @@ const (
 	startJoined
 )
 
-// labelled is what startAs labelled of the stopped game, for findRegions'
-// first labelling (labelRegions, regionKeys, settledLanes): how
+// labelled is what startAs labelled of the stopped game, for readDead and
+// findRegions' first labelling (labelRegions, regionKeys): how
 // (startChains, startRegions, startJoined) and, for startRegions, the
 // number of regions. Any later labelling starts afresh (labelled{}).
 type labelled struct {

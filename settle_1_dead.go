@@ -106,79 +106,52 @@ func (st *settler) partialChain(s Settlement, isDead []bool) error {
 }
 
 // gainedLibs are the liberties the stopped game's chains gain on the
-// settled position, where the dead stones stood (deadLibs): for chain k,
-// their number (up to three) at 3k and the first two at 3k+1 and 3k+2.
-// shortChains reads a live chain's liberties on the settled position as
-// its liberties in the stopped game and these.
+// settled position, where the dead stones stood (readDead): for chain k,
+// the number of dead points next to it (counted up to three) at 3k and the
+// first two at 3k+1 and 3k+2. shortChains reads a live chain's liberties
+// on the settled position as its liberties in the stopped game and these.
 type gainedLibs []int32
 
 // readDead ends steps 1 and 2: with the dead stones final (removeDead,
-// takeKo) and off the settled position, it reads off them what the later
-// steps need, so that no step after it but findRegions follows them: the
-// settled position's empty points, into st.emptyLanes (settledLanes); the
-// settled position's points joined in the labelling startAs began, as lab
-// says (joinDead, read by regionKeys); and the liberties the live chains
-// gain, which it returns (deadLibs, read by shortChains).
+// takeKo) and off the settled position, it reads off them, in one pass,
+// all that the later steps need, so that no step after it but findRegions
+// follows them. Each dead stone's point is one of the settled position's
+// empty points (st.emptyLanes, laneMasks: where no held ko was retaken,
+// the stopped game's, read by countLibs, with the dead stones' points set;
+// else read anew); where startAs joined the stopped game's points (lab),
+// it is joined, in st.sc.uf, to the empty points next to it, so that the
+// joined points are the settled position's regions (regionKeys,
+// tallyJoined: a dead chain is dead whole, partialChain, so the live chains
+// stay as they were); and it is a liberty gained by each chain next to it,
+// which it returns.
 func (st *settler) readDead(lab labelled, dead deadStones) gainedLibs {
-	st.emptyLanes = st.settledLanes(lab.how != startChains, dead)
-	if lab.how == startJoined {
-		st.joinDead(dead)
+	cs, nb, settled, uf := &st.chains, st.g.nb, st.settled, st.sc.uf
+	known, joined := lab.how != startChains, lab.how == startJoined
+	var lanes []uint64
+	if known {
+		lanes = grow(st.emptyLanes, len(cs.lanes))
+		copy(lanes, cs.lanes)
+	} else {
+		lanes = laneMasks(settled[:st.n*st.n], st.emptyLanes, false)
 	}
-	return st.deadLibs(dead)
-}
-
-// settledLanes returns the lanes of the settled position's empty points
-// (laneMasks) in st.emptyLanes. Where no held ko was retaken (known:
-// startAs labelled regions or joined points), they are the stopped game's
-// (read by countLibs) with the dead stones' points set.
-func (st *settler) settledLanes(known bool, dead deadStones) []uint64 {
-	if !known {
-		return laneMasks(st.settled[:st.n*st.n], st.emptyLanes, false)
-	}
-	lanes := grow(st.emptyLanes, len(st.chains.lanes))
-	copy(lanes, st.chains.lanes)
+	st.emptyLanes = lanes
+	gained := resize(st.gained, 3*len(cs.color))
+	st.gained = gained
 	for _, d := range dead.pts {
-		lanes[d>>3] |= 1 << (8 * (d & 7))
-	}
-	return lanes
-}
-
-// joinDead joins, in st.sc.uf, each dead stone to the empty points and
-// dead stones next to it: the stopped game's points joined (labelBoard)
-// become the settled position's chains and regions. A dead chain is dead
-// whole (partialChain), so the live chains stay as they were; only the
-// dead stones' points are visited.
-func (st *settler) joinDead(dead deadStones) {
-	uf, nb, settled := st.sc.uf, st.g.nb, st.settled
-	for _, i := range dead.pts {
-		for _, x := range nb[i] {
-			if x < 0 {
-				break
-			}
-			if settled[x] == Empty {
-				join(uf, i, x)
-			}
+		if known {
+			lanes[d>>3] |= 1 << (8 * (d & 7))
 		}
-	}
-}
-
-// deadLibs returns, for each chain k of the stopped game, the number of
-// dead points next to it (counted up to three) at 3k and the first two at
-// 3k+1 and 3k+2: its liberties on the settled position besides those it
-// had (shortChains).
-func (st *settler) deadLibs(dead deadStones) gainedLibs {
-	cs, settled := &st.chains, st.settled
-	extra := resize(st.gained, 3*len(cs.color))
-	st.gained = extra
-	for _, d := range dead.pts {
 		// Each chain next to d once.
 		var seen [4]int32
 		ns := 0
-		for _, x := range st.g.nb[d] {
+		for _, x := range nb[d] {
 			if x < 0 {
 				break
 			}
 			if settled[x] == Empty {
+				if joined {
+					join(uf, d, x)
+				}
 				continue
 			}
 			k := cs.of[x]
@@ -186,13 +159,13 @@ func (st *settler) deadLibs(dead deadStones) gainedLibs {
 				continue
 			}
 			seen[ns], ns = k, ns+1
-			if m := extra[3*k]; m < 3 {
+			if m := gained[3*k]; m < 3 {
 				if m < 2 {
-					extra[3*k+1+m] = d
+					gained[3*k+1+m] = d
 				}
-				extra[3*k] = m + 1
+				gained[3*k] = m + 1
 			}
 		}
 	}
-	return extra
+	return gained
 }

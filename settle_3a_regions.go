@@ -207,7 +207,7 @@ func (st *settler) tallyRegions(key []Color, size []int32) {
 // lab says): it returns the keys of the points (see labelRegions), the
 // number of regions, and whether they are tallied. Where startAs joined
 // the stopped game's points, the regions are numbered and tallied from
-// them, joined through the dead stones (readDead's joinDead; tallyJoined).
+// them, joined through the dead stones (readDead, tallyJoined).
 func (st *settler) regionKeys(lab labelled) (key []Color, regions int, tallied bool) {
 	n, N := st.n, st.n*st.n
 	settled := st.settled[:N]
@@ -238,7 +238,7 @@ func (st *settler) regionKeys(lab labelled) (key []Color, regions int, tallied b
 }
 
 // tallyJoined numbers the settled position's regions, whose points
-// startAs and joinDead joined in st.sc.uf (a point's parent an earlier point
+// startAs and readDead joined in st.sc.uf (a point's parent an earlier point
 // of its region), into st.regionOf, in the board order of their first
 // point as components numbers them, and returns their number. As
 // countLibsTally does, it counts in the same pass each region's points and

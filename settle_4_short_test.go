@@ -9,9 +9,9 @@ import (
 
 // A living chain's liberties on the settled position, which shortChains
 // reads from the stopped game's and the dead points next to it
-// (deadLibs), are those a flood fill finds, on drawn settled positions:
+// (gainedLibs, from readDead), are those a flood fill finds, on drawn settled positions:
 // their number up to three, and the two when there are two.
-func TestPropertyDeadLibs(t *testing.T) {
+func TestPropertyGainedLibs(t *testing.T) {
 	skipUnderRace(t)
 	grown := 0
 	rapid.Check(t, func(t *rapid.T) {

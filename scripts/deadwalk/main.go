@@ -17,6 +17,9 @@
 // It prints:
 //   - dead: the functions that name the dead stones, and how many files
 //     they are in;
+//   - shared: how many functions of the settle_ files read them from the
+//     fields of the settler or the Analysis (isDead, deadPts, dead,
+//     deadOf) rather than take them as a value;
 //   - paths: the functions on a call path from the start (-from, the
 //     package function Count) to one of them, their files, the calls
 //     between them and how many of those cross from one file to another,
@@ -53,11 +56,12 @@ var holders = map[string][]string{
 }
 
 type fn struct {
-	obj   *types.Func
-	decl  *ast.FuncDecl
-	file  string
-	calls []*types.Func // in source order, each once
-	dead  bool
+	obj    *types.Func
+	decl   *ast.FuncDecl
+	file   string
+	calls  []*types.Func // in source order, each once
+	dead   bool
+	shared bool // reads them from the settler's or the Analysis's fields
 }
 
 func main() {
@@ -94,6 +98,7 @@ func main() {
 		log.Fatal(err)
 	}
 	held := map[types.Object]bool{}
+	shared := map[types.Object]bool{}
 	for tname, fields := range holders {
 		obj := pkg.Scope().Lookup(tname)
 		if obj == nil {
@@ -108,6 +113,7 @@ func main() {
 			for i := 0; st != nil && i < st.NumFields(); i++ {
 				if st.Field(i).Name() == f {
 					held[st.Field(i)] = true
+					shared[st.Field(i)] = tname == "settler" || tname == "Analysis"
 				}
 			}
 		}
@@ -137,6 +143,9 @@ func main() {
 			obj := info.Uses[id]
 			if held[obj] {
 				x.dead = true
+			}
+			if shared[obj] {
+				x.shared = true
 			}
 			if f, ok := obj.(*types.Func); ok && f.Pkg() == pkg {
 				if f = f.Origin(); fns[f] != nil && !seen[f] && f != x.obj {
@@ -181,7 +190,11 @@ func main() {
 
 	var dead []*fn
 	deadFiles := map[string]bool{}
+	nShared := 0
 	for _, x := range order {
+		if x.shared && strings.HasPrefix(x.file, "settle_") {
+			nShared++
+		}
 		if x.dead {
 			dead = append(dead, x)
 			deadFiles[x.file] = true
@@ -265,13 +278,18 @@ func main() {
 
 	fmt.Printf("dead: %d functions name the dead stones, in %d files (%d of them on paths from %s)\n",
 		len(dead), len(deadFiles), deadReached, *from)
+	fmt.Printf("shared: %d functions of the settle_ files read them from the settler's or the Analysis's fields\n", nShared)
 	fmt.Printf("paths: %d functions in %d files, %d calls (%d cross files), longest path %d calls\n",
 		len(onPath), len(pathFiles), calls, cross, longest)
 	fmt.Printf("walk: %d steps, %d switches, %d climbs\n", steps, switches, climbs)
 	if *verbose {
 		fmt.Println("\nfunctions naming the dead stones:")
 		for _, x := range dead {
-			fmt.Printf("  %s (%s)\n", name(x), x.file)
+			mark := ""
+			if x.shared {
+				mark = ", from fields"
+			}
+			fmt.Printf("  %s (%s%s)\n", name(x), x.file, mark)
 		}
 		fmt.Println("\nthe walk:")
 		for _, w := range walk {
