@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"os"
 	"testing"
@@ -55,13 +56,16 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
+// matchTurns is BenchmarkMatchMoves' budget, the match's gtp --turns.
+var matchTurns = flag.Int("match-turns", 4_600_000, "BenchmarkMatchMoves: the budget in playout turns (gtp --turns)")
+
 // BenchmarkMatchMoves replays a game of scripts/strength.sh (testdata/
 // match9.sgf: our search, Black, against GNU Go 3.8 level 10 on 9×9,
 // komi 8) and searches each of Black's positions as the match does: one
-// Searcher, its tree kept from move to move, a budget of 4.6 million
-// playout turns (gtp --turns 4600000; 200,000 with -short). It reports
-// the CPU seconds of a move, on average and at most: the match's "one
-// second a move on one core".
+// Searcher, its tree kept from move to move, a budget of -match-turns
+// playout turns (4.6 million unless told, as gtp --turns 4600000; 200,000
+// with -short). It reports the CPU seconds of a move, on average and at
+// most: the match's "one second a move on one core".
 func BenchmarkMatchMoves(b *testing.B) {
 	data, err := os.ReadFile("testdata/match9.sgf")
 	if err != nil {
@@ -71,7 +75,7 @@ func BenchmarkMatchMoves(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	turns := 4_600_000
+	turns := *matchTurns
 	if testing.Short() {
 		turns = 200_000
 	}
