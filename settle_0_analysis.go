@@ -346,21 +346,6 @@ func (st *settler) analyze(a *Analysis, f *Final, s Settlement) error {
 	return first
 }
 
-// analyzeForm is analyze on f with s turned by form, the analysis read
-// back on f (turnBack) and its refusal turned back.
-func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardForm) error {
-	if form == (boardForm{}) {
-		return st.analyzeTurned(a, f, s)
-	}
-	g, t := st.turnInput(f, s, form)
-	if err := st.analyzeTurned(a, g, t); err != nil {
-		st.turnErrBack(err)
-		return err
-	}
-	st.turnBack(a, f)
-	return nil
-}
-
 // analyzeTurned is analyze on the board as it is given (see settle_9_forms.go).
 func (st *settler) analyzeTurned(a *Analysis, f *Final, s Settlement) error {
 	if f.NaturalEnd {

@@ -194,6 +194,21 @@ func leastMarked(board []Color, marks []uint16, r *[8]uint16, alive uint16) uint
 	return alive
 }
 
+// analyzeForm is analyze on f with s turned by form, the analysis read
+// back on f (turnBack) and its refusal turned back.
+func (st *settler) analyzeForm(a *Analysis, f *Final, s Settlement, form boardForm) error {
+	if form == (boardForm{}) {
+		return st.analyzeTurned(a, f, s)
+	}
+	g, t := st.turnInput(f, s, form)
+	if err := st.analyzeTurned(a, g, t); err != nil {
+		st.turnErrBack(err)
+		return err
+	}
+	st.turnBack(a, f)
+	return nil
+}
+
 // turnInput returns f and s turned by form (point j of the result is
 // point symIndex(sym, j) of f), in the settler's memory.
 func (st *settler) turnInput(f *Final, s Settlement, form boardForm) (*Final, Settlement) {
