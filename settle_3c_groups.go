@@ -18,10 +18,11 @@ func (st *settler) find(x int32) int32 {
 // findGroups joins chains through the regions of their area (step 3), as
 // rs says the regions were found. Without zones (rs.zoned) a group is a
 // component of the points of one color (componentGroups, or pairGroups
-// from the regions' tallies when rs.paired): its stones
-// and the points of the regions only that color borders. Forced points border regions as stones would, so that a region
-// may join its chains without being next to any point of another region
-// of the group: then the chains are joined around each region.
+// from the regions' tallies when rs.paired): its stones and the points of
+// the regions only that color borders. The points of a zone border
+// regions as stones would, so that a region may join its chains without
+// being next to any point of another region of the group: then the chains
+// are joined around each region (joinThroughRegions).
 func (st *settler) findGroups(rs regionSet) {
 	switch {
 	case rs.zoned:
