@@ -246,10 +246,11 @@ var refShapes = [][3]string{
 }
 
 // refShapeMoves returns the legal moves of the side to move at the empty
-// points around the opponent's last real move that are the middle of a
-// shape, in any of its four turns, mirrored or not, with X either color,
-// and that fill no own eye, are no self-atari and bring back no board of
-// boards.
+// points around the opponent's last real move (the eight points around
+// it, never its own point, which a suicide leaves empty) that are the
+// middle of a shape, in any of its four turns, mirrored or not, with X
+// either color, and that fill no own eye, are no self-atari and bring back
+// no board of boards.
 func refShapeMoves(p Position, boards map[string]bool) map[Move]bool {
 	c := p.ToMove()
 	m, mc := p.LastMove()
@@ -261,7 +262,7 @@ func refShapeMoves(p Position, boards map[string]bool) map[Move]bool {
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			q := Point{at.X + dx, at.Y + dy}
-			if q.X < 0 || q.Y < 0 || q.X >= p.Size() || q.Y >= p.Size() || p.At(q) != Empty || !refShapeAt(p, q) {
+			if dx == 0 && dy == 0 || q.X < 0 || q.Y < 0 || q.X >= p.Size() || q.Y >= p.Size() || p.At(q) != Empty || !refShapeAt(p, q) {
 				continue
 			}
 			if refOwnEye(p, q, c) || refSelfAtari(p, q, c, true) {
