@@ -118,7 +118,15 @@ type referee struct {
 	cfg    *matchConfig
 	eng    [3]*gtpClient // indexed by Color
 	names  [3]string
+	ext    [3]gtpExtension // what each engine speaks of this command's extension
 	wins   [3]int
+}
+
+// gtpExtension is what an engine speaks of the extension for virtual
+// moves, asked with known_command when it starts.
+type gtpExtension struct {
+	genmove bool // livingstones-genmove: it may answer virtual
+	virtual bool // livingstones-virtual: it can be told of a virtual move
 }
 
 // lockedWriter lets both engines write their standard error to one
@@ -164,8 +172,25 @@ func (m *referee) start(stderr io.Writer) error {
 			name += " " + v
 		}
 		m.names[c] = name
+		if m.ext[c].genmove, err = knows(e, "livingstones-genmove"); err != nil {
+			return fmt.Errorf("%s engine: %w", c.Name(), err)
+		}
+		if m.ext[c].virtual, err = knows(e, "livingstones-virtual"); err != nil {
+			return fmt.Errorf("%s engine: %w", c.Name(), err)
+		}
 	}
 	return nil
+}
+
+// knows asks the engine known_command for a command. An engine that
+// refuses known_command knows none; one that fails to answer is an
+// error.
+func knows(e *gtpClient, command string) (bool, error) {
+	ans, err := e.send("known_command " + command)
+	if errors.Is(err, errEngineRefused) {
+		return false, nil
+	}
+	return ans == "true", err
 }
 
 func (m *referee) close() {
@@ -403,7 +428,11 @@ func (gm *matchGame) stopLongGame() error {
 func (gm *matchGame) move() bool {
 	size := gm.cfg.size
 	c := gm.p.ToMove()
-	ans, err := gm.ref.eng[c].send("genmove " + c.Name())
+	genmove := "genmove "
+	if gm.ref.ext[c].genmove {
+		genmove = "livingstones-genmove " // it may answer virtual
+	}
+	ans, err := gm.ref.eng[c].send(genmove + c.Name())
 	if err != nil {
 		gm.forfeit(c, "%v", err)
 		return true
@@ -426,11 +455,22 @@ func (gm *matchGame) move() bool {
 	// The move relayed is the referee's reading of the answer, never the
 	// engine's text (issue 22: "paſs" reads as a pass, and relayed raw
 	// the other engine refuses it).
-	vertex := mv.String()
+	relay := "play " + c.Name() + " " + mv.String()
 	if pt, ok := mv.Point(); ok {
-		vertex = ls.GTP.Encode(pt, size)
+		relay = "play " + c.Name() + " " + ls.GTP.Encode(pt, size)
+	} else if mv == ls.VirtualMove {
+		if gm.ref.ext[c.Opponent()].virtual {
+			relay = "livingstones-virtual " + c.Name()
+		} else {
+			// GTP has no vertex for a virtual move: the nearest is a
+			// pass, which changes no stone either. The referee's game
+			// has the virtual move, so a pass answering it pauses
+			// nothing.
+			relay = "play " + c.Name() + " pass"
+			gm.log.note(gm.p, "the virtual move is relayed to the %s engine as a pass", c.Opponent().Name())
+		}
 	}
-	if _, err := gm.ref.eng[c.Opponent()].send("play " + c.Name() + " " + vertex); err != nil {
+	if _, err := gm.ref.eng[c.Opponent()].send(relay); err != nil {
 		gm.log.note(gm.p, "the %s engine refuses this move, legal under these rules: %v", c.Opponent().Name(), err)
 		gm.out.result, gm.out.how = "Void", "void: the engines disagree on a move's legality"
 		return true

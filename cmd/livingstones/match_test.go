@@ -206,3 +206,85 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 		}
 	}
 }
+
+// virtualEngine writes a GTP engine as a shell script that writes every
+// command it reads to the file log. With ext it speaks the extension
+// (known_command answers true for livingstones-genmove and
+// livingstones-virtual) and answers livingstones-genmove with virtual;
+// without, it knows neither and answers genmove with pass.
+func virtualEngine(t *testing.T, log string, ext bool) string {
+	t.Helper()
+	known, move := "false", "pass"
+	if ext {
+		known, move = "true", "virtual"
+	}
+	return writeScript(t, `while read -r cmd rest; do
+  printf '%s %s\n' "$cmd" "$rest" >>"$1"
+  case "$cmd" in
+    known_command)
+      case "$rest" in
+        livingstones-genmove|livingstones-virtual) printf '= %s\n\n' "$2" ;;
+        *) printf '= false\n\n' ;;
+      esac ;;
+    genmove|livingstones-genmove) printf '= %s\n\n' "$3" ;;
+    name) printf '= virtual\n\n' ;;
+    quit) printf '=\n\n'; exit 0 ;;
+    *) printf '=\n\n' ;;
+  esac
+done
+`) + " " + log + " " + known + " " + move
+}
+
+// TestMatchVirtualMoves: an engine that speaks the extension is asked
+// livingstones-genmove and may make virtual moves, which the referee
+// plays as virtual moves (a pass answering one pauses nothing). They are
+// relayed with livingstones-virtual to an engine that speaks it too (four
+// in a row end the game naturally), and as a pass to one that does not,
+// which is asked the standard genmove and never hears "virtual".
+func TestMatchVirtualMoves(t *testing.T) {
+	for _, tc := range []struct {
+		name            string
+		blackExt        bool
+		how, blackHeard string // in the summary line; what Black is told of White's move
+	}{
+		{"both speak it", true, "natural end", "livingstones-virtual white"},
+		// White's virtual moves and Black's passes never pause: the
+		// referee stops the game at --max-turns, passing for White.
+		{"black does not", false, "agreement after 7 turns", "play white pass"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			logs := t.TempDir()
+			wlog, blog := filepath.Join(logs, "white"), filepath.Join(logs, "black")
+			out, dir := runMatchCLI(t, "--white", virtualEngine(t, wlog, true), "--black", virtualEngine(t, blog, tc.blackExt),
+				"--size", "5", "--max-turns", "6")
+			checkMatchRecords(t, out, dir, 1, ls.DefaultRules(ls.Law))
+			if !strings.Contains(out, tc.how) {
+				t.Errorf("the game did not end by %q:\n%s", tc.how, out)
+			}
+			data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := ls.ParseRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rec.Moves) == 0 || rec.Moves[0] != (ls.RecordMove{Color: ls.White, Move: ls.VirtualMove, Comment: rec.Moves[0].Comment}) {
+				t.Errorf("the record does not open with White's virtual move:\n%s", data)
+			}
+			heard, err := os.ReadFile(blog)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(heard), tc.blackHeard) {
+				t.Errorf("Black was not told %q:\n%s", tc.blackHeard, heard)
+			}
+			if !tc.blackExt && (strings.Contains(string(heard), "play white virtual") || strings.Contains(string(heard), "\nlivingstones-virtual")) {
+				t.Errorf("Black, which does not speak the extension, heard of a virtual move:\n%s", heard)
+			}
+			if !tc.blackExt && !strings.Contains(string(data), "relayed to the black engine as a pass") {
+				t.Errorf("the record does not say the virtual move was relayed as a pass:\n%s", data)
+			}
+		})
+	}
+}
