@@ -41,12 +41,8 @@ done
 func TestMatchRelaysTheCanonicalMove(t *testing.T) {
 	out, dir := runMatchCLI(t, "--white", strictEngine(t, "paſs"), "--black", strictEngine(t, "pass"), "--size", "5")
 	checkMatchRecords(t, out, dir, 1, ls.DefaultRules(ls.Law))
-	data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec, err := ls.ParseRecord(data); err != nil || rec.Result == "Void" {
-		t.Errorf("result %q (%v): the other engine was told the engine's text\n%s", rec.Result, err, data)
+	if data, rec := readFirstRecord(t, dir); rec.Result == "Void" {
+		t.Errorf("result %q: the other engine was told the engine's text\n%s", rec.Result, data)
 	}
 }
 

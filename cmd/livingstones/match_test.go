@@ -154,6 +154,21 @@ done
 `) + " " + move
 }
 
+// readFirstRecord reads the record of a match's first game from dir, as
+// bytes and parsed.
+func readFirstRecord(t *testing.T, dir string) ([]byte, *ls.Record) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := ls.ParseRecord(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	return data, rec
+}
+
 // TestMatchForfeitAndResign: an engine whose move is illegal under these
 // rules (or unreadable) loses; an engine that resigns loses; the records
 // replay and say why.
@@ -169,14 +184,7 @@ func TestMatchForfeitAndResign(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			out, dir := runMatchCLI(t, "--white", scriptedEngine(t, tc.white), "--black", scriptedEngine(t, tc.black), "--size", "5")
 			checkMatchRecords(t, out, dir, 1, ls.DefaultRules(ls.Law))
-			data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := ls.ParseRecord(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data, rec := readFirstRecord(t, dir)
 			if rec.Result != tc.result {
 				t.Errorf("result %s, want %s", rec.Result, tc.result)
 			}
@@ -261,14 +269,7 @@ func TestMatchVirtualMoves(t *testing.T) {
 			if !strings.Contains(out, tc.how) {
 				t.Errorf("the game did not end by %q:\n%s", tc.how, out)
 			}
-			data, err := os.ReadFile(filepath.Join(dir, "game-001.sgf"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := ls.ParseRecord(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data, rec := readFirstRecord(t, dir)
 			if len(rec.Moves) == 0 || rec.Moves[0] != (ls.RecordMove{Color: ls.White, Move: ls.VirtualMove, Comment: rec.Moves[0].Comment}) {
 				t.Errorf("the record does not open with White's virtual move:\n%s", data)
 			}
