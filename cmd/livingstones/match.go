@@ -330,6 +330,7 @@ type matchGame struct {
 	out           gameOutcome
 	dead          []ls.Point // the dead stones it was counted with
 	disagreements int        // pauses without agreement on the dead stones
+	relayedAsPass [3]bool    // by Color: a virtual move of its was relayed as a pass
 }
 
 // step plays the game on to its next move: it settles a pause or resumes
@@ -467,7 +468,10 @@ func (gm *matchGame) move() bool {
 			// has the virtual move, so a pass answering it pauses
 			// nothing.
 			relay = "play " + c.Name() + " pass"
-			gm.log.note(gm.p, "the virtual move is relayed to the %s engine as a pass", c.Opponent().Name())
+			if !gm.relayedAsPass[c] {
+				gm.relayedAsPass[c] = true
+				gm.log.note(gm.p, "the virtual move is relayed to the %s engine as a pass, as are %s's virtual moves after it", c.Opponent().Name(), c.Name())
+			}
 		}
 	}
 	if _, err := gm.ref.eng[c.Opponent()].send(relay); err != nil {
