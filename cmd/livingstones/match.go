@@ -456,10 +456,12 @@ func (gm *matchGame) move() bool {
 	// The move relayed is the referee's reading of the answer, never the
 	// engine's text (issue 22: "paſs" reads as a pass, and relayed raw
 	// the other engine refuses it).
-	relay := "play " + c.Name() + " " + mv.String()
+	vertex := mv.String()
 	if pt, ok := mv.Point(); ok {
-		relay = "play " + c.Name() + " " + ls.GTP.Encode(pt, size)
-	} else if mv == ls.VirtualMove {
+		vertex = ls.GTP.Encode(pt, size)
+	}
+	relay := "play " + c.Name() + " " + vertex
+	if mv == ls.VirtualMove {
 		if gm.ref.ext[c.Opponent()].virtual {
 			relay = "livingstones-virtual " + c.Name()
 		} else {
