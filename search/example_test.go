@@ -27,5 +27,5 @@ func Example() {
 	}
 	fmt.Println(g.ToMove(), res.Move, res.Playouts)
 	// Output:
-	// W ee 10000
+	// W he 10000
 }

@@ -10,8 +10,11 @@
 // are no self-atari and play MoGo's shapes next to the last move, else
 // random, a virtual move when no such move is left, played to the
 // natural end (four virtual moves in a row), where every stone on the
-// board is alive; a playout is won by the side the rules' count names,
-// its living stones (the board stones) compared with the komi by
+// board is alive. A playout is won by the side the rules' count names,
+// the last position counted as a settled game is, not as a natural end:
+// each side's stones and the empty points only it touches, less two
+// basic eyes a group (the extra eyes the playout's fill left are roads
+// a player would have filled), compared with the komi by
 // [ls.Rules.Winner]. The tree holds no pass: the searcher passes only
 // after the opponent's pass and when the count of the paused game, dead
 // stones as [ls.ProposeSettlement] proposes, gives it the game.
@@ -160,6 +163,7 @@ type worker struct {
 	gen   uint32
 	board boardInfo
 	buf   []ls.Move
+	count endCount // the count of the playout's last position
 
 	// Ladder reading (ladder.go): the game read on, the marks of a
 	// chain's stones and liberties (generation ladderGen), and buffers.
@@ -303,14 +307,15 @@ func (s *Searcher) countWinner(f *ls.Final) ls.Color {
 	return rep.Winner
 }
 
-// playoutWinner is the winner of a playout that ended at the natural end
-// (or at the turn limit, counted the same): every stone on the board is
-// alive and empty points are not stones, so the margin is the board
-// stones' difference, less the art version's extra moves; the komi is
-// applied by the rules (ls.Rules.Winner), the one place it is, for the
-// side that moved first.
-func (s *Searcher) playoutWinner(g *ls.Game) ls.Color {
-	margin := g.BoardStones(ls.Black) - g.BoardStones(ls.White)
+// playoutWinner is the winner of w's playout, which ended at the natural
+// end (or at the turn limit, counted the same): every stone on the board
+// is alive, and the position is counted as a settled game is (count.go),
+// each side's stones and area less its groups' basic eyes, less the art
+// version's extra moves; the komi is applied by the rules
+// (ls.Rules.Winner), the one place it is, for the side that moved first.
+func (s *Searcher) playoutWinner(w *worker) ls.Color {
+	g := &w.g
+	margin := w.count.margin(g)
 	if s.rules.Version == ls.Art {
 		margin -= g.Tally(ls.Black).BeforePause - g.Tally(ls.White).BeforePause
 	}
@@ -433,7 +438,7 @@ func (s *Searcher) run(ctx context.Context) (int, int) {
 				// again, which the tree's moves on w.base do not.
 				w.g.CopyFrom(&w.base)
 				n := w.g.PlayoutWith(w.rng, 0, s.policy)
-				winner := s.playoutWinner(&w.g)
+				winner := s.playoutWinner(w)
 				w.readPlayout()
 				s.mu.Lock()
 				s.backup(w, winner)
