@@ -177,3 +177,41 @@ func TestLostPositionPlaysOn(t *testing.T) {
 		}
 	}
 }
+
+// A game is won by its count, and the search sees it so. testdata/
+// match9.sgf is a game our search lost as Black by three stones. At turn
+// 51 White's area has room for more eyes than White's groups need, which
+// the playouts leave as they fell: counted by board stones, those extra
+// eyes were stones lost, and Black's best move (3,000 playouts) won 0.90
+// of its playouts; counted as the game is (count.go), 0.13.
+func TestLostEndgameSeenLost(t *testing.T) {
+	f, err := os.Open("testdata/match9.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := ls.ReadRecord(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Moves = rec.Moves[:51]
+	g, err := rec.ReplayGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.ToMove() != ls.Black {
+		t.Fatalf("%v to move, want Black", g.ToMove())
+	}
+	s, err := search.New(ls.Rules{Version: ls.Law, Komi: 8}, search.Options{Playouts: 3000, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := s.Genmove(context.Background(), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.WinRate > 0.2 {
+		t.Errorf("Black's best move %v wins %.3f of its playouts; the game is lost (W+3)", res.Move, res.WinRate)
+	}
+	t.Logf("Black's best move %v wins %.3f of its playouts", res.Move, res.WinRate)
+}
