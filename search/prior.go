@@ -100,20 +100,7 @@ func (b *boardInfo) read(g *ls.Game) {
 		b.colors = make([]ls.Color, n*n)
 		b.chain = make([]int32, n*n)
 		b.mark = make([]uint32, n*n)
-		b.nb = make([][4]int32, n*n)
-		for y := 0; y < n; y++ {
-			for x := 0; x < n; x++ {
-				v := [4]int32{-1, -1, -1, -1}
-				k := 0
-				for _, q := range [4]ls.Point{{X: x - 1, Y: y}, {X: x + 1, Y: y}, {X: x, Y: y - 1}, {X: x, Y: y + 1}} {
-					if q.On(n) {
-						v[k] = int32(q.Y*n + q.X)
-						k++
-					}
-				}
-				b.nb[y*n+x] = v
-			}
-		}
+		b.nb = neighbours(n)
 	}
 	b.stones = 0
 	for y := 0; y < n; y++ {
@@ -162,6 +149,26 @@ func (b *boardInfo) read(g *ls.Game) {
 		b.libs = append(b.libs, libs)
 	}
 	b.start = append(b.start, int32(len(b.order)))
+}
+
+// neighbours returns the neighbours of each point of an n×n board by board
+// index (y*n+x), -1 after the last.
+func neighbours(n int) [][4]int32 {
+	nb := make([][4]int32, n*n)
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			v := [4]int32{-1, -1, -1, -1}
+			k := 0
+			for _, q := range [4]ls.Point{{X: x - 1, Y: y}, {X: x + 1, Y: y}, {X: x, Y: y - 1}, {X: x, Y: y + 1}} {
+				if q.On(n) {
+					v[k] = int32(q.Y*n + q.X)
+					k++
+				}
+			}
+			nb[y*n+x] = v
+		}
+	}
+	return nb
 }
 
 // prior returns the prior share of c's move at the empty point p, and
