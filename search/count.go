@@ -37,7 +37,10 @@ type endCount struct {
 
 // margin returns Black's living stones less White's in g's position, every
 // stone alive, counted as a settled game is: stones and area, less each
-// group's basic eyes.
+// group's basic eyes. It runs at the end of every playout, so it reads the
+// board once and makes few passes: at a natural end almost every empty
+// point is an eye of one point, and regions of more points (joined only
+// when there are some) are rare.
 func (e *endCount) margin(g *ls.Game) int {
 	n := g.Size()
 	if e.size != n {
@@ -49,66 +52,107 @@ func (e *endCount) margin(g *ls.Game) int {
 		e.shared = make([]bool, n*n)
 		e.nb = neighbours(n)
 	}
-	col, parent, touch, area, shared := e.colors, e.parent, e.touch, e.area, e.shared
-	margin := 0
+	col, parent, touch, area, shared, nb := e.colors, e.parent, e.touch, e.area, e.shared, e.nb
+	// One pass reads the board: a stone joins the chain of its left and
+	// upper neighbours of its colour, an empty point the region of its
+	// empty ones, and notes the colours it touches (its right and lower
+	// neighbours' when they are read).
+	margin, regions := 0, false
 	for y, i := 0, 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			c := g.At(ls.Pt(x, y))
-			col[i], parent[i], touch[i], area[i], shared[i] = c, int32(i), 0, 0, false
+			col[i], parent[i], area[i], shared[i], touch[i] = c, int32(i), 0, false, 0
+			var left, up ls.Color = 3, 3 // 3: off the board
+			if x > 0 {
+				left = col[i-1]
+			}
+			if y > 0 {
+				up = col[i-n]
+			}
 			switch c {
+			case ls.Empty:
+				if left < 3 {
+					touch[i] |= uint8(left)
+				}
+				if up < 3 {
+					touch[i] |= uint8(up)
+				}
 			case ls.Black:
 				margin++
 			case ls.White:
 				margin--
 			}
+			if c != ls.Empty {
+				if left == ls.Empty {
+					touch[i-1] |= uint8(c)
+				}
+				if up == ls.Empty {
+					touch[i-n] |= uint8(c)
+				}
+			}
+			// The point is still its own root: it goes under its left
+			// neighbour's root, and the upper neighbour's root under
+			// its own.
+			if left == c {
+				parent[i] = int32(e.find(i - 1))
+				regions = regions || c == ls.Empty
+			}
+			if up == c {
+				e.union(i, i-n)
+				regions = regions || c == ls.Empty
+			}
 			i++
 		}
 	}
-	// Stones join their chains, empty points their regions; an empty
-	// point notes the colours it touches.
-	for i, c := range col {
-		for _, j := range e.nb[i] {
-			if j < 0 {
-				break
-			}
-			if int(j) < i {
-				continue // each pair once
-			}
-			switch d := col[j]; {
-			case c == d:
-				e.union(i, int(j))
-			case c == ls.Empty:
-				touch[i] |= uint8(d)
-			case d == ls.Empty:
-				touch[j] |= uint8(c)
-			}
-		}
-	}
 	// A region's colours are those its points touch.
-	for i, c := range col {
-		if c == ls.Empty {
-			r := e.find(i)
-			touch[r] |= touch[i]
+	if regions {
+		for i, c := range col {
+			if c == ls.Empty {
+				r := e.find(i)
+				touch[r] |= touch[i]
+			}
+		}
+		for i, c := range col {
+			if c == ls.Empty {
+				touch[i] = touch[e.find(i)]
+			}
 		}
 	}
-	// A region one side alone touches is that side's area: it joins the
-	// chains around it into one group. The regions' roots are read first,
-	// before the joins move them.
+	// A region one side alone touches is that side's area, and joins the
+	// chains around it into one group; a point both sides touch (a seki's
+	// shared liberty) is split, and its groups keep one basic eye at most.
 	for i, c := range col {
-		if c == ls.Empty {
-			touch[i] = touch[e.find(i)]
-		}
-	}
-	for i, c := range col {
-		if c != ls.Empty || touch[i] != uint8(ls.Black) && touch[i] != uint8(ls.White) {
+		if c != ls.Empty {
 			continue
 		}
-		for _, j := range e.nb[i] {
-			if j < 0 {
-				break
+		switch t := touch[i]; t {
+		case uint8(ls.Black), uint8(ls.White):
+			if t == uint8(ls.Black) {
+				margin++
+			} else {
+				margin--
 			}
-			if col[j] != ls.Empty {
-				e.union(i, int(j))
+			// The point (its region's root, when it has one) goes under
+			// its first neighbouring chain's root, and the other
+			// chains' roots under that.
+			r := int32(-1)
+			for _, j := range nb[i] {
+				if j < 0 {
+					break
+				}
+				if col[j] == ls.Empty {
+					continue
+				}
+				rj := int32(e.find(int(j)))
+				switch {
+				case r < 0:
+					r = rj
+					if ri := int32(e.find(i)); ri != r {
+						parent[ri] = r
+					}
+				case rj != r:
+					parent[rj] = r
+				}
 			}
 		}
 	}
@@ -117,15 +161,10 @@ func (e *endCount) margin(g *ls.Game) int {
 			continue
 		}
 		switch touch[i] {
-		case uint8(ls.Black):
-			margin++
-			area[e.find(i)]++
-		case uint8(ls.White):
-			margin--
+		case uint8(ls.Black), uint8(ls.White):
 			area[e.find(i)]++
 		case uint8(ls.Black | ls.White):
-			// A point both sides touch: the groups around it share it.
-			for _, j := range e.nb[i] {
+			for _, j := range nb[i] {
 				if j < 0 {
 					break
 				}
@@ -135,8 +174,8 @@ func (e *endCount) margin(g *ls.Game) int {
 			}
 		}
 	}
-	// A group's root may be one of its area's points: its side is then
-	// the colour the area touches.
+	// Each group's basic eyes. A group's root may be one of its area's
+	// points: its side is then the colour the area touches.
 	for i, c := range col {
 		if parent[i] != int32(i) {
 			continue
