@@ -146,20 +146,7 @@ func TestGameOver(t *testing.T) {
 // in a row: it alone had no all-moves-as-first value, and every real
 // move's was lower than its few own results.
 func TestLostPositionPlaysOn(t *testing.T) {
-	f, err := os.Open("testdata/lost19.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := ls.ReadRecord(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec.Moves = rec.Moves[:80]
-	g, err := rec.ReplayGame()
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := replayed(t, "testdata/lost19.sgf", 80)
 	if g.ToMove() != ls.White {
 		t.Fatalf("%v to move, want White", g.ToMove())
 	}
@@ -185,20 +172,7 @@ func TestLostPositionPlaysOn(t *testing.T) {
 // eyes were stones lost, and Black's best move (3,000 playouts) won 0.90
 // of its playouts; counted as the game is (count.go), 0.13.
 func TestLostEndgameSeenLost(t *testing.T) {
-	f, err := os.Open("testdata/match9.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := ls.ReadRecord(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec.Moves = rec.Moves[:51]
-	g, err := rec.ReplayGame()
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := replayed(t, "testdata/match9.sgf", 51)
 	if g.ToMove() != ls.Black {
 		t.Fatalf("%v to move, want Black", g.ToMove())
 	}
@@ -214,4 +188,24 @@ func TestLostEndgameSeenLost(t *testing.T) {
 		t.Errorf("Black's best move %v wins %.3f of its playouts; the game is lost (W+3)", res.Move, res.WinRate)
 	}
 	t.Logf("Black's best move %v wins %.3f of its playouts", res.Move, res.WinRate)
+}
+
+// replayed returns the game of the record in file after its first n moves.
+func replayed(t *testing.T, file string, n int) *ls.Game {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := ls.ReadRecord(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Moves = rec.Moves[:n]
+	g, err := rec.ReplayGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
