@@ -23,6 +23,9 @@ import ls "github.com/jihuozi/livingstones"
 // margin). On the ends of 968 playouts from random openings this is the
 // library's count every time (TestEndCountAgreesWithCount); it differs
 // in the rare seki whose eyes the library's eye rule chooses otherwise.
+// The library's own settled count (ls.Count, its Analyze) is the
+// reference, not the hot path: at a 9×9 playout's end it takes about
+// 2.9 µs (README, "Counting speed"), this count about 0.84 µs.
 
 // endCount holds the buffers of the count of a playout's last position.
 type endCount struct {

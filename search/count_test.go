@@ -65,22 +65,8 @@ func TestEndCountDrawn(t *testing.T) {
 // or nil when it refuses to settle it.
 func countMargin(t *testing.T, g *ls.Game) *ls.Stones {
 	t.Helper()
-	n := g.Size()
-	var black, white []ls.Point
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
-			switch g.At(ls.Pt(x, y)) {
-			case ls.Black:
-				black = append(black, ls.Pt(x, y))
-			case ls.White:
-				white = append(white, ls.Pt(x, y))
-			}
-		}
-	}
-	p, err := ls.NewPosition(n, ls.Setup(black, white))
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := drawnAs(t, g, func(q ls.Point) ls.Point { return q }, false)
+	var err error
 	for range 2 {
 		if p, err = p.Play(ls.Pass); err != nil {
 			t.Fatal(err)
@@ -133,5 +119,82 @@ func TestEndCountAgreesWithCount(t *testing.T) {
 	t.Logf("%d playouts counted: %d differ from the library's count (by board stones %d)", counted, differ, boardDiffers)
 	if counted < 900 || differ*100 > counted {
 		t.Errorf("%d of %d playouts counted otherwise than the library does (at most 1%% may)", differ, counted)
+	}
+}
+
+// drawnAs returns a position with g's stones, each moved by turn and,
+// with swap, of the other colour.
+func drawnAs(t *testing.T, g *ls.Game, turn func(ls.Point) ls.Point, swap bool) ls.Position {
+	t.Helper()
+	n := g.Size()
+	var black, white []ls.Point
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			c := g.At(ls.Pt(x, y))
+			if swap && c != ls.Empty {
+				c = c.Opponent()
+			}
+			switch c {
+			case ls.Black:
+				black = append(black, turn(ls.Pt(x, y)))
+			case ls.White:
+				white = append(white, turn(ls.Pt(x, y)))
+			}
+		}
+	}
+	p, err := ls.NewPosition(n, ls.Setup(black, white))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// The count is a function of the position: on the ends of playouts, the
+// board turned or mirrored (the eight ways) counts the same, and with the
+// colours swapped the margin changes sign.
+func TestEndCountSymmetric(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var e endCount
+	var g ls.Game
+	for k := 0; k < 200; k++ {
+		n := 5 + 2*(k%4)
+		p, err := ls.NewPosition(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Reset(p)
+		for i := rng.IntN(n * n / 2); i > 0; i-- {
+			if err := g.Play(g.PolicyMove(rng, ls.PatternPolicy)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if k%2 == 0 {
+			g.PlayoutWith(rng, 0, ls.PatternPolicy)
+		}
+		want := e.margin(&g)
+		for way := 0; way < 8; way++ {
+			turn := func(q ls.Point) ls.Point {
+				if way&1 != 0 {
+					q.X = n - 1 - q.X
+				}
+				if way&2 != 0 {
+					q.Y = n - 1 - q.Y
+				}
+				if way&4 != 0 {
+					q.X, q.Y = q.Y, q.X
+				}
+				return q
+			}
+			for _, swap := range []bool{false, true} {
+				h := ls.NewGame(drawnAs(t, &g, turn, swap))
+				got := e.margin(h)
+				if swap {
+					got = -got
+				}
+				if got != want {
+					t.Fatalf("%d×%d, way %d, colours swapped %v: margin %d, want %d, the board\n%v", n, n, way, swap, got, want, g.Position())
+				}
+			}
+		}
 	}
 }
